@@ -1,0 +1,123 @@
+import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { ApiConfig } from './config';
+import { operations } from './contract';
+import { buildOpenApiDocument } from './contract/openapi-document';
+import { UPLOAD_RULES } from './contract/uploads';
+import type { Db } from './db/open-database';
+import { registerDevPages } from './dev/register-dev-pages';
+import { implementations } from './features';
+import { registerChatSocket } from './features/chat/chat-socket';
+import { ApiError, InputError } from './http/api-error';
+import { registerOperations } from './http/register-operations';
+import { describeValidationError, validatorCompiler } from './http/validation';
+import { apiRoot } from './paths';
+import { createServices, type Services } from './services';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function apiVersion(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(`${apiRoot}/package.json`) as { version: string }).version;
+}
+
+function inputErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'body must be sent as application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'body must be valid JSON';
+    default:
+      return error.message;
+  }
+}
+
+/** Every failure leaves here as the spec's client expects it: envelope, 422, or (never) 500. */
+function setErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((thrown: Error, request, reply) => {
+    if (thrown instanceof InputError) return reply.code(422).send({ status_code: 422, message: thrown.message });
+    if (thrown instanceof ApiError) return reply.send({ code: thrown.code, message: thrown.message, data: null });
+    const error = thrown as FastifyError;
+    if (error.validation) {
+      return reply
+        .code(422)
+        .send({ status_code: 422, message: describeValidationError(error.validation, error.validationContext ?? 'body') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({ status_code: 413, message: `The request is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(422).send({ status_code: 422, message: inputErrorMessage(error) });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ status_code: 500, message: 'Something went wrong on our side; please try again' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ status_code: 404, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}
+
+/** JSON bodies as usual, except that an empty body is "no body" rather than an error. */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
+export async function buildApp(config: ApiConfig, db: Db): Promise<{ app: FastifyInstance; services: Services }> {
+  const version = apiVersion();
+  const services = createServices(config, db, version);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fuzzed ids and keywords can be long; refuse absurd URLs with a message instead of a reset.
+    maxParamLength: 500,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  acceptEmptyJson(app);
+  setErrorHandling(app);
+
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Channel'],
+    maxAge: 600,
+  });
+  await app.register(fastifyStatic, { root: apiRoot, serve: false });
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 5, fileSize: Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) },
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+
+  const document = buildOpenApiDocument(version);
+  app.get('/api/openapi.json', async () => document);
+  // swagger-ui reads the document from the decorator @fastify/swagger would add; that plugin would
+  // generate a second document from the routes, and the contract is the only one.
+  await app.register(
+    fastifyPlugin(
+      async (instance) => {
+        instance.decorate('swagger', () => document);
+      },
+      { name: '@fastify/swagger' },
+    ),
+  );
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+
+  registerOperations(app, services, operations, implementations);
+  registerChatSocket(app, services);
+  if (config.mode === 'development') registerDevPages(app, services);
+  return { app, services };
+}

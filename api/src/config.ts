@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { apiRoot } from './paths';
+
+export type ApiMode = 'development' | 'production';
+
+export type ApiConfig = {
+  host: string;
+  port: number;
+  /** Origin the API is reachable at from a browser; used in QR codes and provider URLs. */
+  publicUrl: string;
+  dataDir: string;
+  mode: ApiMode;
+  /** Undefined means "generate one per data directory and keep it there". */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  /** Browser origins allowed to call the API with credentials (the shell and the remotes). */
+  corsOrigins: string[];
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_PORT = 3100;
+const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+function parseInteger(name: string, raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw)) {
+    throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  }
+  return value;
+}
+
+function parseOrigins(raw: string): string[] {
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError(
+        `API_CORS_ORIGINS must be a comma-separated list of origins such as http://localhost:3000; "${origin}" is not a URL.`,
+      );
+    }
+    if (url.origin !== origin) {
+      throw new ConfigError(
+        `API_CORS_ORIGINS entries are bare origins (scheme://host:port); use "${url.origin}" instead of "${origin}".`,
+      );
+    }
+  }
+  return origins;
+}
+
+/**
+ * Reads the API's configuration from the environment. Every bad value is a ConfigError whose
+ * message names the variable and what to set it to, so startup fails with a fix, not a stack.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = env.API_PORT ? parseInteger('API_PORT', env.API_PORT, 0, 65535) : DEFAULT_PORT;
+  const host = env.API_HOST ?? '127.0.0.1';
+  const modeRaw = env.API_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  if (modeRaw !== 'development' && modeRaw !== 'production') {
+    throw new ConfigError(`API_MODE must be "development" or "production", got "${modeRaw}".`);
+  }
+  const tokenTtlSeconds = env.API_TOKEN_TTL_SECONDS
+    ? parseInteger('API_TOKEN_TTL_SECONDS', env.API_TOKEN_TTL_SECONDS, 60, 365 * 24 * 60 * 60)
+    : DEFAULT_TOKEN_TTL_SECONDS;
+  const jwtSecret = env.API_JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('API_JWT_SECRET must be at least 32 characters long (or unset it to generate one).');
+  }
+  const publicUrl = env.API_PUBLIC_URL ?? `http://localhost:${port}`;
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`API_PUBLIC_URL must be an absolute URL such as http://localhost:3100, got "${publicUrl}".`);
+  }
+  return {
+    host,
+    port,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    dataDir: path.resolve(env.API_DATA_DIR ?? path.join(apiRoot, '.data')),
+    mode: modeRaw,
+    jwtSecret,
+    tokenTtlSeconds,
+    corsOrigins: env.API_CORS_ORIGINS ? parseOrigins(env.API_CORS_ORIGINS) : DEFAULT_CORS_ORIGINS,
+    logLevel: env.API_LOG_LEVEL ?? 'warn',
+  };
+}

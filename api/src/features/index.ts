@@ -1,0 +1,21 @@
+import type { Implementation } from '../http/implement';
+import { loginHandlers } from './auth/login-handlers';
+import { qrHandlers } from './auth/qr-handlers';
+import { wechatHandlers } from './auth/wechat-handlers';
+import { chatHandlers } from './chat/chat-handlers';
+import { helpHandlers } from './help/help-handlers';
+import { joiningHandlers } from './joining/joining-handlers';
+import { paymentHandlers } from './payments/payment-handlers';
+import { uploadHandlers } from './uploads/upload-handlers';
+
+/** Every handler; startup fails when this and the contract disagree. */
+export const implementations: readonly Implementation[] = [
+  ...helpHandlers,
+  ...loginHandlers,
+  ...wechatHandlers,
+  ...qrHandlers,
+  ...joiningHandlers,
+  ...uploadHandlers,
+  ...paymentHandlers,
+  ...chatHandlers,
+];

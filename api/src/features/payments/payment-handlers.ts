@@ -1,0 +1,183 @@
+import {
+  cancelOrder,
+  createRecharge,
+  getOrder,
+  getPayment,
+  listOrders,
+  listRechargeOptions,
+  payNotify,
+  payOrder,
+} from '../../contract/payments';
+import { nowSeconds } from '../../clock';
+import { statement } from '../../db/statement-cache';
+import { formatMoney } from '../../format/money';
+import { notFound, refuse } from '../../http/api-error';
+import { implement, type UserCaller } from '../../http/implement';
+import { pageOf } from '../../http/paging';
+import type { Services } from '../../services';
+import { changeBalance } from './balance';
+import {
+  createOrder,
+  findOrder,
+  findPayment,
+  newPaymentNo,
+  toOrderView,
+  type OrderRow,
+  type PaymentRow,
+} from './order-row';
+import { isValidSignature, settleOrder } from './settle-order';
+
+function myOrder(services: Services, caller: UserCaller, id: number): OrderRow {
+  const order = findOrder(services.db, id);
+  if (!order || order.user_id !== caller.user.id) throw notFound('Order');
+  return order;
+}
+
+/** In development the cashier is the simulated provider's page; in production WeChat's. */
+function payUrl(services: Services, paymentNo: string): string {
+  return services.config.mode === 'development'
+    ? `${services.config.publicUrl}/api/dev/pay?payment_no=${paymentNo}`
+    : `weixin://wxpay/bizpayurl?pr=${paymentNo}`;
+}
+
+function paymentView(services: Services, payment: PaymentRow) {
+  return {
+    payment_no: payment.payment_no,
+    status: payment.status,
+    amount: formatMoney(payment.amount_cents),
+    pay_url: payUrl(services, payment.payment_no),
+    order: toOrderView(findOrder(services.db, payment.order_id)!),
+  };
+}
+
+function assertPayable(order: OrderRow): void {
+  if (order.status === 'paid' || order.status === 'refunded') throw refuse('This order is already paid');
+  if (order.status === 'cancelled') throw refuse('This order was cancelled');
+}
+
+type ProviderResult = 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * Applies a provider result once. A success for an order that is no longer pending (paid by
+ * another payment, or cancelled) goes back to the balance, so paying twice charges once.
+ */
+export function applyProviderResult(services: Services, payment: PaymentRow, status: ProviderResult): PaymentRow {
+  const { db } = services;
+  db.transaction(() => {
+    const { changes } = db
+      .prepare("UPDATE payments SET status = ?, finished_at = ? WHERE id = ? AND status = 'pending'")
+      .run(status, nowSeconds(), payment.id);
+    if (!changes || status !== 'succeeded') return;
+    const order = findOrder(db, payment.order_id)!;
+    if (order.status === 'pending') settleOrder(db, order, 'wechat');
+    else changeBalance(db, order.user_id, payment.amount_cents, 'refund of a duplicate payment', payment.payment_no);
+  })();
+  return findPayment(db, payment.payment_no)!;
+}
+
+export const paymentHandlers = [
+  implement(listRechargeOptions, ({ caller, services }) => ({
+    list: (
+      statement(services.db, 'SELECT id, amount_cents, bonus_cents FROM recharge_options ORDER BY sort, id').all() as {
+        id: number;
+        amount_cents: number;
+        bonus_cents: number;
+      }[]
+    ).map((o) => ({ id: o.id, amount: formatMoney(o.amount_cents), bonus: formatMoney(o.bonus_cents) })),
+    balance: formatMoney(caller.user.money_cents),
+  })),
+
+  implement(createRecharge, ({ body, caller, services }) => {
+    const option = services.db
+      .prepare<[number], { id: number; amount_cents: number; bonus_cents: number }>('SELECT * FROM recharge_options WHERE id = ?')
+      .get(body.option_id);
+    if (!option) throw notFound('Recharge option');
+    const bonus = option.bonus_cents ? ` (+${formatMoney(option.bonus_cents)} bonus)` : '';
+    return toOrderView(
+      createOrder(services.db, {
+        userId: caller.user.id,
+        kind: 'recharge',
+        refId: option.id,
+        title: `Recharge ${formatMoney(option.amount_cents)}${bonus}`,
+        amountCents: option.amount_cents,
+        now: nowSeconds(),
+      }),
+    );
+  }),
+
+  implement(listOrders, ({ query, caller, services }) =>
+    pageOf(services.db, {
+      select: 'SELECT * FROM orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)',
+      orderBy: 'created_at DESC, id DESC',
+      params: { userId: caller.user.id, status: query.status ?? null },
+      page: query.page,
+      pageSize: query.pageSize,
+      map: toOrderView,
+    }),
+  ),
+
+  implement(getOrder, ({ params, caller, services }) => toOrderView(myOrder(services, caller, params.id))),
+
+  implement(payOrder, ({ params, body, caller, services }) => {
+    const { db } = services;
+    if (body.method === 'balance') {
+      db.transaction(() => {
+        // Re-read inside the transaction: two taps at once must not both pay.
+        const order = myOrder(services, caller, params.id);
+        assertPayable(order);
+        if (order.kind === 'recharge') throw refuse('A recharge cannot be paid from the balance');
+        changeBalance(db, order.user_id, -order.amount_cents, 'payment', order.order_no);
+        settleOrder(db, order, 'balance');
+      })();
+      return { order: toOrderView(findOrder(db, params.id)!), payment: null };
+    }
+    const payment = db.transaction(() => {
+      const order = myOrder(services, caller, params.id);
+      assertPayable(order);
+      const open = db
+        .prepare<[number], PaymentRow>("SELECT * FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY id DESC LIMIT 1")
+        .get(order.id);
+      if (open) return open;
+      const now = nowSeconds();
+      const paymentNo = newPaymentNo(now);
+      db.prepare('INSERT INTO payments (payment_no, order_id, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(
+        paymentNo,
+        order.id,
+        order.amount_cents,
+        now,
+      );
+      return findPayment(db, paymentNo)!;
+    })();
+    return { order: toOrderView(findOrder(db, params.id)!), payment: paymentView(services, payment) };
+  }),
+
+  implement(cancelOrder, ({ params, caller, services }) => {
+    const { db } = services;
+    db.transaction(() => {
+      const order = myOrder(services, caller, params.id);
+      if (order.status !== 'pending') throw refuse('Only a pending order can be cancelled');
+      const now = nowSeconds();
+      db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(now, order.id);
+      db.prepare("UPDATE payments SET status = 'cancelled', finished_at = ? WHERE order_id = ? AND status = 'pending'").run(
+        now,
+        order.id,
+      );
+    })();
+    return toOrderView(findOrder(db, params.id)!);
+  }),
+
+  implement(getPayment, ({ params, caller, services }) => {
+    const payment = findPayment(services.db, params.payment_no);
+    const order = payment && findOrder(services.db, payment.order_id);
+    if (!payment || !order || order.user_id !== caller.user.id) throw notFound('Payment');
+    return paymentView(services, payment);
+  }),
+
+  implement(payNotify, ({ body, services }) => {
+    if (!isValidSignature(services.paymentKey, body.payment_no, body.status, body.sign)) throw refuse('Invalid signature');
+    const payment = findPayment(services.db, body.payment_no);
+    if (!payment) throw refuse('Unknown payment');
+    const result = payment.status === 'pending' ? applyProviderResult(services, payment, body.status) : payment;
+    return { payment_no: result.payment_no, status: result.status };
+  }),
+];

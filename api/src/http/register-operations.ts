@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { OperationSpec } from '../contract/define-operation';
+import type { Services } from '../services';
+import { ApiError } from './api-error';
+import type { Caller, FileReply, Implementation } from './implement';
+import { resolveCaller } from './resolve-caller';
+import { routeSchema } from './validation';
+
+declare module 'fastify' {
+  // Module augmentation merges declarations, which only an interface can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+/** Checks the operation's tier before the body is even parsed; refusals are envelopes. */
+function tierHook(op: OperationSpec, services: Services) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const resolution = resolveCaller(services, request.headers.authorization);
+    if (resolution.kind === 'bad-signature') {
+      // The spec's session case: the client logs out on HTTP 500.
+      return reply.code(500).send({ status_code: 500, message: 'Your login has expired' });
+    }
+    if (resolution.kind === 'unusable') {
+      if (op.tier !== 'public') return reply.send({ code: 401, message: resolution.message, data: null });
+      request.caller = { kind: 'visitor' };
+      return;
+    }
+    const { caller } = resolution;
+    request.caller = caller;
+    if (op.tier === 'public') return;
+    if (caller.kind === 'visitor') return reply.send({ code: 401, message: 'Please log in first', data: null });
+    if (op.tier === 'joined' && caller.user.is_check !== 2) {
+      return reply.send({ code: 403, message: 'Please join a team first', data: null });
+    }
+  };
+}
+
+async function sendFile(reply: FastifyReply, file: FileReply): Promise<FastifyReply> {
+  const disposition = file.download ? 'attachment' : 'inline';
+  reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  reply.type(file.mime);
+  const slash = file.filePath.lastIndexOf('/');
+  return reply.sendFile(file.filePath.slice(slash + 1), file.filePath.slice(0, slash));
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  services: Services,
+  contract: readonly OperationSpec[],
+  implementations: readonly Implementation[],
+): void {
+  const byId = new Map(implementations.map((i) => [i.operation.operationId, i]));
+  const missing = contract.filter((op) => !byId.has(op.operationId)).map((op) => op.operationId);
+  const extra = implementations.filter((i) => !contract.includes(i.operation)).map((i) => i.operation.operationId);
+  if (missing.length || extra.length) {
+    throw new Error(`Contract and handlers disagree. Not implemented: [${missing}]. Not in the contract: [${extra}].`);
+  }
+  // Every operation's onRequest hook sets it before anything reads it.
+  app.decorateRequest('caller', null as never);
+  for (const op of contract) {
+    const impl = byId.get(op.operationId)!;
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: op.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: {
+        ...(op.body ? { body: routeSchema(op.body) } : {}),
+        ...(op.query ? { querystring: routeSchema(op.query) } : {}),
+        ...(op.params ? { params: routeSchema(op.params) } : {}),
+      },
+      onRequest: tierHook(op, services),
+      handler: (async (request, reply) => {
+        try {
+          const result = await impl.handler({
+            body: request.body as never,
+            query: (request.query ?? {}) as never,
+            params: (request.params ?? {}) as never,
+            caller: request.caller as never,
+            services,
+            request,
+            reply,
+          });
+          if (op.binary) return sendFile(reply, result as FileReply);
+          return { code: op.successCode ?? 0, message: 'ok', data: result ?? null };
+        } catch (error) {
+          if (error instanceof ApiError) {
+            // A file URL sits in an <img> or <video>: those need a real HTTP status to fail on.
+            if (op.binary) return reply.code(404).send({ status_code: 404, message: error.message });
+            return { code: error.code, message: error.message, data: null };
+          }
+          throw error;
+        }
+      }) satisfies RouteHandlerMethod,
+    });
+  }
+}

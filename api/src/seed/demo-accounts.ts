@@ -1,0 +1,24 @@
+/** The password of every seeded account. */
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** Invite code of the demo team (优家电器·上海徐汇旗舰店), the team of the joined demo staff. */
+export const DEMO_INVITE_CODE = 'YOUJIA';
+
+export type DemoRole = 'staff' | 'shop_manager' | 'area_manager';
+
+export type DemoAccount = {
+  mobile: string;
+  role: DemoRole;
+  /** 0 not joined, 1 pending review, 2 joined. */
+  is_check: 0 | 1 | 2;
+  label: string;
+};
+
+/** Seeded accounts listed on the login page when the app runs against the local API. */
+export const DEMO_ACCOUNTS = [
+  { mobile: '13800000000', role: 'staff', is_check: 2, label: 'Joined staff' },
+  { mobile: '13800000001', role: 'staff', is_check: 0, label: 'Not joined' },
+  { mobile: '13800000002', role: 'staff', is_check: 1, label: 'Pending review' },
+  { mobile: '13800000003', role: 'shop_manager', is_check: 2, label: 'Shop manager' },
+  { mobile: '13800000004', role: 'area_manager', is_check: 2, label: 'Area manager' },
+] as const satisfies readonly DemoAccount[];

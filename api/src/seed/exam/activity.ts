@@ -1,0 +1,188 @@
+import type { SeedContext } from '../context';
+import type { Member, Org } from '../org/staff';
+import { randomFor, type Random } from '../random';
+import { DAY, HOUR, MINUTE } from '../time';
+import { flag, json } from '../writer';
+import type { SeededPaper } from './papers';
+import type { QuestionBank, SeededQuestion } from './questions';
+
+const COMMENTS: readonly string[] = [
+  '这题容易混淆，记住关键词就好。',
+  '上次考试就考到了，大家注意。',
+  '解析很清楚，终于弄明白了。',
+  '门店实际操作中也是这样做的。',
+  '选项B和C很像，要仔细看。',
+  '建议结合课程第二章一起复习。',
+  '这个知识点顾客经常问，一定要记牢。',
+  '第一次做错了，收藏起来再练。',
+  '店长晨会上讲过这个。',
+  '多选题要把所有正确选项都选上才得分。',
+];
+
+type Mistake = { wrongCount: number; lastAnswer: string[]; at: number };
+
+/** Attempts, practice sessions, the mistakes they caused, favourites and comments. */
+export function seedExamActivity(
+  ctx: SeedContext,
+  org: Org,
+  bank: QuestionBank,
+  papers: readonly SeededPaper[],
+): void {
+  const { write, now } = ctx;
+  const rng = randomFor('exam-activity');
+  const demo = org.demo.joined;
+  const skill = new Map<number, number>(org.members.map((m) => [m.id, m === demo ? 0.8 : 0.5 + rng.next() * 0.45]));
+  const mistakes = new Map<string, Mistake>();
+
+  const answer = (member: Member, q: SeededQuestion, at: number, r: Random): { given: string[]; correct: boolean } => {
+    const correct = r.chance(skill.get(member.id) ?? 0.7);
+    if (!correct) {
+      const key = `${member.id}:${q.id}`;
+      const m = mistakes.get(key);
+      mistakes.set(key, { wrongCount: (m?.wrongCount ?? 0) + 1, lastAnswer: q.wrong, at });
+    }
+    return { given: correct ? q.answer : q.wrong, correct };
+  };
+
+  const attempt = (member: Member, paper: SeededPaper, startedAt: number, submitted: boolean): void => {
+    const answers = paper.questions.map((pq, i) => ({ pq, at: startedAt + (i + 1) * 40, ...answer(member, pq.question, startedAt + (i + 1) * 40, rng) }));
+    const shown = submitted ? answers : answers.slice(0, Math.floor(answers.length / 2));
+    const score = shown.reduce((s, a) => s + (a.correct ? a.pq.score : 0), 0);
+    const correctCount = shown.filter((a) => a.correct).length;
+    const passed = submitted && score >= paper.passScore;
+    const submittedAt = submitted ? startedAt + rng.int(8, paper.durationMinutes - 1) * MINUTE : null;
+    const attemptId = write.insert('exam_attempts', {
+      paper_id: paper.id,
+      user_id: member.id,
+      status: submitted ? 'submitted' : 'in_progress',
+      started_at: startedAt,
+      submitted_at: submittedAt,
+      score,
+      correct_count: correctCount,
+      is_passed: flag(passed),
+    });
+    for (const a of shown) {
+      write.insert('attempt_answers', {
+        attempt_id: attemptId,
+        question_id: a.pq.question.id,
+        answer: json(a.given),
+        is_correct: flag(a.correct),
+        score: a.correct ? a.pq.score : 0,
+        answered_at: a.at,
+      });
+    }
+    if (passed && paper.kind === 'exam' && submittedAt !== null) {
+      ctx.points.add(member.id, 10, 'exam_pass', `attempt:${attemptId}`, submittedAt);
+    }
+  };
+
+  const whenOpen = (paper: SeededPaper): number => {
+    const closes = Math.min(paper.deadlineAt ?? now, now) - HOUR;
+    return rng.int(paper.opensAt + HOUR, Math.max(paper.opensAt + HOUR, closes));
+  };
+
+  const others = org.members.filter((m) => m !== demo);
+  papers.forEach((paper, p) => {
+    if (paper.opensAt > now) return;
+    const share = p === 0 ? 0.6 : p === 1 ? 0.25 : paper.kind === 'mock' ? 0.08 : 0.05;
+    for (const member of others.filter(() => rng.chance(share))) {
+      attempt(member, paper, whenOpen(paper), true);
+    }
+  });
+
+  // The demo user passed last month's exam, failed a product test once (one try left), has
+  // taken the mock paper twice and has not started this month's exam.
+  const byTitle = (title: string): SeededPaper => {
+    const paper = papers.find((x) => x.title === title);
+    if (!paper) throw new Error(`no paper ${title}`);
+    return paper;
+  };
+  const demoSkill = skill.get(demo.id) ?? 0.8;
+  const runDemo = (paper: SeededPaper, s: number): void => {
+    skill.set(demo.id, s);
+    attempt(demo, paper, whenOpen(paper), true);
+  };
+  runDemo(byTitle('2026年10月月度考核'), 0.9);
+  runDemo(byTitle('冰箱产品知识测验'), 0.35);
+  runDemo(byTitle('产品知识模拟卷（一）'), 0.7);
+  runDemo(byTitle('产品知识模拟卷（一）'), 0.85);
+  skill.set(demo.id, demoSkill);
+  // Someone is in the middle of this month's exam right now.
+  const busy = others[3];
+  if (busy) attempt(busy, byTitle('2026年11月月度考核'), now - 10 * MINUTE, false);
+
+  // Practice: the demo user practised several chapters; some others practised too.
+  const practisers = [demo, ...rng.sample(others, 40)];
+  for (const member of practisers) {
+    const sessions = member === demo ? 6 : rng.int(1, 2);
+    for (let s = 0; s < sessions; s++) {
+      const chapter = member === demo ? bank.chapters[s % bank.chapters.length] : rng.pick(bank.chapters);
+      if (!chapter) continue;
+      const pool = bank.questions.filter((q) => q.chapterId === chapter.id);
+      const picked = rng.sample(pool, 10);
+      const startedAt = now - rng.int(1, 30) * DAY - rng.int(0, 10) * HOUR;
+      const finished = !(member === demo && s === sessions - 1);
+      const done = finished ? picked : picked.slice(0, 6);
+      const results = done.map((q, i) => ({ q, at: startedAt + (i + 1) * 30, ...answer(member, q, startedAt + (i + 1) * 30, rng) }));
+      const sessionId = write.insert('practice_sessions', {
+        user_id: member.id,
+        bank_id: chapter.bankId,
+        chapter_id: chapter.id,
+        mode: 'chapter',
+        question_count: picked.length,
+        answered_count: results.length,
+        correct_count: results.filter((r) => r.correct).length,
+        started_at: startedAt,
+        finished_at: finished ? startedAt + (picked.length + 1) * 30 : null,
+      });
+      for (const r of results) {
+        write.insert('practice_answers', {
+          session_id: sessionId,
+          question_id: r.q.id,
+          answer: json(r.given),
+          is_correct: flag(r.correct),
+          answered_at: r.at,
+        });
+      }
+    }
+  }
+
+  let n = 0;
+  for (const [key, m] of mistakes) {
+    const [userId, questionId] = key.split(':').map(Number);
+    write.insert('mistakes', {
+      user_id: userId ?? 0,
+      question_id: questionId ?? 0,
+      wrong_count: m.wrongCount,
+      last_answer: json(m.lastAnswer),
+      last_wrong_at: m.at,
+      // Every seventh mistake has since been mastered.
+      mastered_at: n++ % 7 === 0 ? Math.min(now, m.at + DAY) : null,
+    });
+  }
+
+  const favouriters = [demo, ...rng.sample(others, 30)];
+  for (const member of favouriters) {
+    for (const q of rng.sample(bank.questions, member === demo ? 15 : rng.int(1, 6))) {
+      write.insert('question_favourites', {
+        user_id: member.id,
+        question_id: q.id,
+        created_at: now - rng.int(1, 40) * DAY,
+      });
+    }
+  }
+
+  const commented = rng.sample(bank.questions, 60);
+  commented.forEach((q, i) => {
+    const authors = i < 5 ? [demo, ...rng.sample(others, rng.int(0, 2))] : rng.sample(others, rng.int(1, 3));
+    for (const author of authors) {
+      write.insert('question_comments', {
+        question_id: q.id,
+        user_id: author.id,
+        body: rng.pick(COMMENTS),
+        like_count: rng.int(0, 30),
+        created_at: now - rng.int(1, 60) * DAY - rng.int(0, 23) * HOUR,
+      });
+    }
+  });
+}

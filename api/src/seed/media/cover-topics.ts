@@ -1,0 +1,71 @@
+/** Topics the cover images are drawn for: [key, Chinese title, English subtitle, variants]. */
+export const COVER_TOPICS: readonly (readonly [string, string, string, number])[] = [
+  // Course categories.
+  ['course-product', '产品知识', 'Product Knowledge', 3],
+  ['course-sales', '销售技巧', 'Sales Skills', 3],
+  ['course-service', '服务规范', 'Customer Service', 3],
+  ['course-display', '陈列运营', 'Visual Merchandising', 3],
+  ['course-management', '门店管理', 'Store Management', 3],
+  ['course-culture', '企业文化', 'Company Culture', 3],
+  ['course-safety', '安全合规', 'Safety & Compliance', 3],
+  ['course-onboarding', '新人入职', 'Onboarding', 3],
+  // News categories.
+  ['news-company', '公司新闻', 'Company News', 2],
+  ['news-industry', '行业资讯', 'Industry', 2],
+  ['news-store', '门店动态', 'Store Stories', 2],
+  ['news-training', '培训快讯', 'Training Express', 2],
+  ['news-notice', '通知公告', 'Notices', 2],
+  // Material categories.
+  ['material-product', '产品资料', 'Product Sheets', 2],
+  ['material-promotion', '促销方案', 'Promotions', 2],
+  ['material-display', '陈列标准', 'Display Standards', 2],
+  ['material-scripts', '话术手册', 'Sales Scripts', 2],
+  ['material-courseware', '培训课件', 'Courseware', 2],
+  ['material-policy', '制度文件', 'Policies', 2],
+  ['material-brand', '品牌素材', 'Brand Assets', 2],
+  ['material-aftersales', '安装售后', 'Installation & Service', 2],
+  // Business school.
+  ['college-management', '管理学院', 'School of Management', 2],
+  ['college-marketing', '营销学院', 'School of Marketing', 2],
+  ['college-product', '产品学院', 'School of Product', 2],
+  ['college-service', '服务学院', 'School of Service', 2],
+  // Goods.
+  ['product-fridge', '冰箱', 'Refrigerators', 1],
+  ['product-aircon', '空调', 'Air Conditioners', 1],
+  ['product-washer', '洗衣机', 'Washing Machines', 1],
+  ['product-kitchen', '厨房电器', 'Kitchen Appliances', 1],
+  ['product-heater', '热水器', 'Water Heaters', 1],
+  ['product-small', '生活电器', 'Small Appliances', 1],
+  // Single pictures.
+  ['banner-double11', '双十一备战季', 'Singles Day Ready', 1],
+  ['banner-new-products', '冬季新品上市', 'New Arrivals', 1],
+  ['banner-clockin', '21天打卡挑战', '21-Day Challenge', 1],
+  ['banner-college', '商学院开学季', 'Business School', 1],
+  ['banner-exam', '十月月度考核', 'Monthly Assessment', 1],
+  ['banner-service-star', '服务之星评选', 'Service Star', 1],
+  ['clockin-product', '产品知识打卡', 'Daily Product Quiz', 1],
+  ['clockin-double11', '双十一每日打卡', 'Singles Day Daily', 1],
+  ['clockin-winter', '冬季新品学习周', 'Winter Launch Week', 1],
+  ['clockin-service', '国庆服务之星', 'Holiday Service Star', 1],
+  ['meeting', '会议', 'Meetings', 2],
+  ['training', '线下培训', 'Workshops', 2],
+  ['route', '学习路线', 'Study Route', 3],
+  ['bank', '题库', 'Question Bank', 2],
+  ['guide-display', '陈列指引', 'Display Guide', 1],
+  ['guide-product', '产品卡片', 'Product Card', 1],
+  ['guide-script', '销售话术', 'Sales Script', 1],
+];
+
+/** Portrait pictures used as gallery images, image attachments and clock-in photos. */
+export const PHOTO_TOPICS: readonly (readonly [string, string, string])[] = [
+  ['photo-headquarters', '优家总部', 'Headquarters'],
+  ['photo-awards', '年度表彰大会', 'Annual Awards'],
+  ['photo-opening', '新店开业', 'Store Opening'],
+  ['photo-teamwork', '团队拓展', 'Team Building'],
+  ['photo-charity', '公益行动', 'Charity'],
+  ['photo-classroom', '培训课堂', 'Classroom'],
+  ['photo-display', '门店陈列', 'Store Display'],
+  ['photo-morning-meeting', '晨会', 'Morning Meeting'],
+  ['photo-installation', '上门安装', 'Installation'],
+  ['photo-customer', '顾客接待', 'Customer Care'],
+];

@@ -1,0 +1,118 @@
+import { hashString } from '../random';
+import type { CoverSpec, PhotoSpec } from './catalogue';
+
+const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
+
+const PALETTES: readonly (readonly [string, string])[] = [
+  ['#ff801a', '#ffb65c'],
+  ['#f5576c', '#f093fb'],
+  ['#4facfe', '#00c6fb'],
+  ['#43e97b', '#38a3a5'],
+  ['#667eea', '#764ba2'],
+  ['#fa709a', '#fee140'],
+  ['#30cfd0', '#330867'],
+  ['#f6a04d', '#e1523d'],
+  ['#5ee7df', '#2f80ed'],
+  ['#8e44ad', '#c0392b'],
+  ['#11998e', '#38ef7d'],
+  ['#ee9ca7', '#c86dd7'],
+];
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function palette(key: string): readonly [string, string] {
+  return PALETTES[hashString(key) % PALETTES.length] as readonly [string, string];
+}
+
+function gradient(from: string, to: string): string {
+  return (
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>` +
+    '</linearGradient></defs>'
+  );
+}
+
+function motif(variant: number, seed: number): string {
+  const white = 'fill="#fff"';
+  switch (variant % 3) {
+    case 0:
+      return (
+        `<circle cx="${520 + (seed % 40)}" cy="70" r="120" ${white} opacity=".12"/>` +
+        `<circle cx="600" cy="300" r="90" ${white} opacity=".10"/>` +
+        `<circle cx="430" cy="330" r="40" ${white} opacity=".14"/>`
+      );
+    case 1:
+      return Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<rect x="${360 + i * 56}" y="-40" width="22" height="460" ${white} opacity=".09" transform="rotate(24 ${360 + i * 56} 180)"/>`,
+      ).join('');
+    default:
+      return (
+        `<path d="M0 300 Q160 ${240 + (seed % 50)} 320 300 T640 290 V360 H0Z" ${white} opacity=".14"/>` +
+        '<path d="M0 330 Q160 290 320 330 T640 320 V360 H0Z" fill="#fff" opacity=".12"/>' +
+        '<circle cx="560" cy="90" r="56" fill="none" stroke="#fff" stroke-width="10" opacity=".18"/>'
+      );
+  }
+}
+
+/** A 640×360 cover: gradient, a decorative motif, the brand, the title and an English subtitle. */
+export function coverSvg(spec: CoverSpec): string {
+  const [from, to] = palette(spec.title);
+  const seed = hashString(spec.file);
+  const size = spec.title.length > 6 ? 44 : 56;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
+    gradient(from, to) +
+    '<rect width="640" height="360" fill="url(#g)"/>' +
+    motif(spec.variant, seed) +
+    `<text x="48" y="70" font-family="${FONT}" font-size="20" fill="#fff" opacity=".85">优家学堂</text>` +
+    `<text x="48" y="200" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(spec.title)}</text>` +
+    `<text x="48" y="246" font-family="${FONT}" font-size="24" fill="#fff" opacity=".85">${escapeXml(spec.subtitle)}</text>` +
+    '</svg>\n'
+  );
+}
+
+/** A 600×800 portrait "photo": a stylised room with shelves and a caption. */
+export function photoSvg(spec: PhotoSpec): string {
+  const [from, to] = palette(spec.file);
+  const seed = hashString(spec.file);
+  const shelves = Array.from({ length: 3 }, (_, i) => {
+    const y = 260 + i * 120;
+    const boxes = Array.from({ length: 4 }, (_, j) => {
+      const h = 50 + ((seed >> (i * 4 + j)) & 31);
+      return `<rect x="${90 + j * 110}" y="${y - h}" width="80" height="${h}" rx="6" fill="#fff" opacity=".35"/>`;
+    }).join('');
+    return `<rect x="70" y="${y}" width="460" height="10" fill="#fff" opacity=".5"/>${boxes}`;
+  }).join('');
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">' +
+    gradient(from, to) +
+    '<rect width="600" height="800" fill="url(#g)"/>' +
+    shelves +
+    '<rect x="0" y="640" width="600" height="160" fill="#000" opacity=".25"/>' +
+    `<text x="40" y="712" font-family="${FONT}" font-size="44" font-weight="700" fill="#fff">${escapeXml(spec.title)}</text>` +
+    `<text x="40" y="758" font-family="${FONT}" font-size="22" fill="#fff" opacity=".85">${escapeXml(spec.subtitle)}</text>` +
+    '</svg>\n'
+  );
+}
+
+/** A 200×200 round avatar: a coloured background with a head-and-shoulders silhouette. */
+export function avatarSvg(index: number): string {
+  const [from, to] = PALETTES[index % PALETTES.length] as readonly [string, string];
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">' +
+    gradient(from, to) +
+    '<clipPath id="c"><circle cx="100" cy="100" r="100"/></clipPath>' +
+    '<g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/>' +
+    '<circle cx="100" cy="80" r="36" fill="#fff" opacity=".92"/>' +
+    '<path d="M30 200 Q36 124 100 124 Q164 124 170 200Z" fill="#fff" opacity=".92"/></g>' +
+    '</svg>\n'
+  );
+}

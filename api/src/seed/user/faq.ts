@@ -1,0 +1,8 @@
+import type { SeedContext } from '../context';
+import { FAQ } from './faq-data';
+
+export function seedFaq(ctx: SeedContext): void {
+  FAQ.forEach(([category, question, answer], sort) => {
+    ctx.write.insert('faq', { category, question, answer, sort });
+  });
+}

@@ -1,0 +1,53 @@
+// One lint configuration for the whole repo. The import-boundary zones encode the dependency
+// direction of ARCHITECTURE.md: shared → remotes → shell, and the API stands apart.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const apps = ['shell', 'mf-content', 'mf-exam', 'mf-train', 'mf-user', 'mf-clockin'];
+const remotes = apps.filter((a) => a.startsWith('mf-'));
+
+const boundaryZones = [
+  { target: './shared', from: [...apps, 'api', 'scripts'].map((a) => `./${a}`), message: 'shared imports no app.' },
+  ...remotes.map((r) => ({
+    target: `./${r}`,
+    from: ['./shell', './api', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
+    message: 'A remote imports shared only, never the shell or another remote.',
+  })),
+  { target: './shell', from: [...remotes.map((r) => `./${r}`), './api'], message: 'The shell loads remotes at run time only.' },
+  { target: './api', from: [...apps, './shared'].map((a) => (a.startsWith('./') ? a : `./${a}`)), message: 'The API stands alone.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'shared/src/api/schema.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Use the request client from shared; only shared imports axios.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

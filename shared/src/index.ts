@@ -1,0 +1,12 @@
+// The package's public API. Each area is also a subpath export (see package.json); the
+// federation config must share `shared/` as well as `shared`, or a subpath import would get a
+// second copy of its module (harmless for pure code, fatal for a store).
+export * from './constants';
+export * from './paths';
+export * from './access';
+export * from './validators';
+export * from './time-ago';
+export * from './platform';
+export * from './errors';
+export * from './i18n';
+export { toastText, type ToastMessage } from './toast-message';

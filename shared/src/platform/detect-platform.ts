@@ -1,0 +1,35 @@
+import { APP_VERSION, APP_VERSION_CODE } from '../constants';
+
+/** Spec 1: what the server is told about where the app runs. */
+export type Channel = 'wechat' | 'h5';
+/** Spec 1: inside WeChat the app counts as an official-account (mp) page, otherwise wap. */
+export type Platform = 'mp' | 'wap';
+
+export type PlatformInfo = {
+  isWechat: boolean;
+  channel: Channel;
+  platform: Platform;
+  appVersion: typeof APP_VERSION;
+  appVersionCode: typeof APP_VERSION_CODE;
+};
+
+/** WeChat's in-app browser (also WeCom and mini-program web views) says MicroMessenger. */
+export function isWechatBrowser(userAgent: string): boolean {
+  return /micromessenger/i.test(userAgent);
+}
+
+/** The running browser's user agent; empty outside a browser (server, tests without DOM). */
+export function currentUserAgent(): string {
+  return globalThis.navigator?.userAgent ?? '';
+}
+
+export function detectPlatform(userAgent: string = currentUserAgent()): PlatformInfo {
+  const isWechat = isWechatBrowser(userAgent);
+  return {
+    isWechat,
+    channel: isWechat ? 'wechat' : 'h5',
+    platform: isWechat ? 'mp' : 'wap',
+    appVersion: APP_VERSION,
+    appVersionCode: APP_VERSION_CODE,
+  };
+}

@@ -1,0 +1,8 @@
+export {
+  currentUserAgent,
+  detectPlatform,
+  isWechatBrowser,
+  type Channel,
+  type Platform,
+  type PlatformInfo,
+} from './detect-platform';

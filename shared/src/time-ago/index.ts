@@ -1,0 +1,2 @@
+export { timeAgo } from './time-ago';
+export { formatDate, toDate, type DateInput } from './to-date';
