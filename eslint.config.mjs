@@ -10,19 +10,37 @@ const apps = ['shell', 'mf-content', 'mf-exam', 'mf-train', 'mf-user', 'mf-clock
 const remotes = apps.filter((a) => a.startsWith('mf-'));
 
 const boundaryZones = [
-  { target: './shared', from: [...apps, 'api', 'scripts'].map((a) => `./${a}`), message: 'shared imports no app.' },
+  {
+    target: './shared',
+    from: [...apps, 'api', 'scripts'].map((a) => `./${a}`),
+    message: 'shared imports no app.',
+  },
   ...remotes.map((r) => ({
     target: `./${r}`,
     from: ['./shell', './api', ...remotes.filter((o) => o !== r).map((o) => `./${o}`)],
     message: 'A remote imports shared only, never the shell or another remote.',
   })),
-  { target: './shell', from: [...remotes.map((r) => `./${r}`), './api'], message: 'The shell loads remotes at run time only.' },
-  { target: './api', from: [...apps, './shared'].map((a) => (a.startsWith('./') ? a : `./${a}`)), message: 'The API stands alone.' },
+  {
+    target: './shell',
+    from: [...remotes.map((r) => `./${r}`), './api'],
+    message: 'The shell loads remotes at run time only.',
+  },
+  {
+    target: './api',
+    from: [...apps, './shared'].map((a) => (a.startsWith('./') ? a : `./${a}`)),
+    message: 'The API stands alone.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'shared/src/api/schema.gen.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'shared/src/api/schema.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -32,11 +50,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones, basePath: import.meta.dirname },
+      ],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'Use the request client from shared; only shared imports axios.' }] },
+        {
+          paths: [
+            {
+              name: 'axios',
+              message: 'Use the request client from shared; only shared imports axios.',
+            },
+          ],
+        },
       ],
     },
   },

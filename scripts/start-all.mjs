@@ -6,7 +6,10 @@ import { spawn } from 'node:child_process';
 const children = [];
 
 function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (signal === null && code !== 0) {
       console.error(`${name} stopped with exit code ${code}; stopping everything.`);

@@ -10,6 +10,7 @@ import { operations } from './contract';
 import { buildOpenApiDocument } from './contract/openapi-document';
 import { UPLOAD_RULES } from './contract/uploads';
 import type { Db } from './db/open-database';
+import { noteWrite } from './db/read-cache';
 import { registerDevPages } from './dev/register-dev-pages';
 import { implementations } from './features';
 import { registerChatSocket } from './features/chat/chat-socket';
@@ -41,26 +42,37 @@ function inputErrorMessage(error: FastifyError): string {
 /** Every failure leaves here as the spec's client expects it: envelope, 422, or (never) 500. */
 function setErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: Error, request, reply) => {
-    if (thrown instanceof InputError) return reply.code(422).send({ status_code: 422, message: thrown.message });
-    if (thrown instanceof ApiError) return reply.send({ code: thrown.code, message: thrown.message, data: null });
+    if (thrown instanceof InputError)
+      return reply.code(422).send({ status_code: 422, message: thrown.message });
+    if (thrown instanceof ApiError)
+      return reply.send({ code: thrown.code, message: thrown.message, data: null });
     const error = thrown as FastifyError;
     if (error.validation) {
-      return reply
-        .code(422)
-        .send({ status_code: 422, message: describeValidationError(error.validation, error.validationContext ?? 'body') });
+      return reply.code(422).send({
+        status_code: 422,
+        message: describeValidationError(error.validation, error.validationContext ?? 'body'),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.code(413).send({ status_code: 413, message: `The request is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` });
+      return reply.code(413).send({
+        status_code: 413,
+        message: `The request is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`,
+      });
     }
     if (status >= 400 && status < 500) {
       return reply.code(422).send({ status_code: 422, message: inputErrorMessage(error) });
     }
     request.log.error(error);
-    return reply.code(500).send({ status_code: 500, message: 'Something went wrong on our side; please try again' });
+    return reply
+      .code(500)
+      .send({ status_code: 500, message: 'Something went wrong on our side; please try again' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status_code: 404, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+    reply.code(404).send({
+      status_code: 404,
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }
 
@@ -74,14 +86,19 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-export async function buildApp(config: ApiConfig, db: Db): Promise<{ app: FastifyInstance; services: Services }> {
+export async function buildApp(
+  config: ApiConfig,
+  db: Db,
+): Promise<{ app: FastifyInstance; services: Services }> {
   const version = apiVersion();
   const services = createServices(config, db, version);
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Errors are logged by the error handler; a line per request would cost more than the request.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fuzzed ids and keywords can be long; refuse absurd URLs with a message instead of a reset.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   acceptEmptyJson(app);
@@ -94,7 +111,11 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<{ app: Fastif
   });
   await app.register(fastifyStatic, { root: apiRoot, serve: false });
   await app.register(fastifyMultipart, {
-    limits: { files: 1, fields: 5, fileSize: Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) },
+    limits: {
+      files: 1,
+      fields: 5,
+      fileSize: Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)),
+    },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
@@ -116,6 +137,14 @@ export async function buildApp(config: ApiConfig, db: Db): Promise<{ app: Fastif
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 
+  // A write invalidates cached lists before its handler runs and again once it has answered.
+  const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+  app.addHook('preHandler', async (request) => {
+    if (isWrite(request.method)) noteWrite(db);
+  });
+  app.addHook('onResponse', async (request) => {
+    if (isWrite(request.method)) noteWrite(db);
+  });
   registerOperations(app, services, operations, implementations);
   registerChatSocket(app, services);
   if (config.mode === 'development') registerDevPages(app, services);

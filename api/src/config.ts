@@ -79,13 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     : DEFAULT_TOKEN_TTL_SECONDS;
   const jwtSecret = env.API_JWT_SECRET;
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('API_JWT_SECRET must be at least 32 characters long (or unset it to generate one).');
+    throw new ConfigError(
+      'API_JWT_SECRET must be at least 32 characters long (or unset it to generate one).',
+    );
   }
   const publicUrl = env.API_PUBLIC_URL ?? `http://localhost:${port}`;
   try {
     new URL(publicUrl);
   } catch {
-    throw new ConfigError(`API_PUBLIC_URL must be an absolute URL such as http://localhost:3100, got "${publicUrl}".`);
+    throw new ConfigError(
+      `API_PUBLIC_URL must be an absolute URL such as http://localhost:3100, got "${publicUrl}".`,
+    );
   }
   return {
     host,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { nowSeconds } from './clock';
 import { hashPasswordSync } from './auth/passwords';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.dataDir);
   // A no-op when the database already has data: the first start creates, migrates and seeds.
-  seedDatabase(db, { hashPassword: hashPasswordSync });
+  seedDatabase(db, { hashPassword: hashPasswordSync, now: nowSeconds() });
   const { app } = await buildApp(config, db);
   const shutdown = async () => {
     await app.close();
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`API ready at http://localhost:${port}/api (reference: http://localhost:${port}/api/docs${config.mode === 'development' ? `, dev tools: http://localhost:${port}/api/dev` : ''})`);
+  console.log(
+    `API ready at http://localhost:${port}/api (reference: http://localhost:${port}/api/docs${config.mode === 'development' ? `, dev tools: http://localhost:${port}/api/dev` : ''})`,
+  );
 }
 
 main().catch((error: unknown) => {

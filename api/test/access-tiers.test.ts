@@ -24,7 +24,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function urlOf(op: OperationSpec): string {
-  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'name' ? 'missing.png' : '1'));
+  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    name === 'name' ? 'missing.png' : '1',
+  );
 }
 
 /** A fresh token per call, so calls like logout cannot spoil the next row. */
@@ -35,12 +37,20 @@ function tokenFor(caller: CallerKind): string | undefined {
 
 const rows = operations
   .filter((op) => op.operationId !== 'logoff')
-  .flatMap((op) => (['visitor', 'not joined', 'pending', 'joined'] as const).map((caller) => [op.operationId, op.tier, caller, op] as const));
+  .flatMap((op) =>
+    (['visitor', 'not joined', 'pending', 'joined'] as const).map(
+      (caller) => [op.operationId, op.tier, caller, op] as const,
+    ),
+  );
 
 describe('every endpoint enforces its tier for every kind of caller', () => {
   it.each(rows)('%s (%s) as %s', async (_id, tier, caller, op) => {
     const token = tokenFor(caller);
-    const reply: Reply = await server.call(op.method.toUpperCase(), urlOf(op), token ? { token } : {});
+    const reply: Reply = await server.call(
+      op.method.toUpperCase(),
+      urlOf(op),
+      token ? { token } : {},
+    );
     const expected = EXPECTED[tier][caller];
     if (expected === 401) {
       expect(reply.body).toEqual({ code: 401, message: 'Please log in first', data: null });

@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function connect(query: string): Promise<{ socket: WebSocket; frames: unknown[]; closed: Promise<{ code: number; reason: string }> }> {
+function connect(query: string): Promise<{
+  socket: WebSocket;
+  frames: unknown[];
+  closed: Promise<{ code: number; reason: string }>;
+}> {
   const socket = new WebSocket(`${server.base.replace('http', 'ws')}/api/ws/chat${query}`);
   const frames: unknown[] = [];
   socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as unknown));
@@ -38,7 +42,10 @@ describe('customer-service chat', () => {
     const leave = server.services.chat.joinAsAgent({ send: (d) => agentFrames.push(d) });
     socket.send(JSON.stringify({ body: '你好，我的积分没有到账' }));
     await until(() => frames.length === 1);
-    expect(frames[0]).toMatchObject({ type: 'message', message: { sender: 'user', body: '你好，我的积分没有到账' } });
+    expect(frames[0]).toMatchObject({
+      type: 'message',
+      message: { sender: 'user', body: '你好，我的积分没有到账' },
+    });
     expect(agentFrames).toHaveLength(1);
 
     const userId = (frames[0] as { user_id: number }).user_id;
@@ -58,7 +65,13 @@ describe('customer-service chat', () => {
   it('answers bad frames with an error frame and stores nothing', async () => {
     const { socket, frames } = await connect(`?token=${token}`);
     const before = server.db.prepare('SELECT COUNT(*) AS n FROM chat_messages').get();
-    for (const bad of ['not json', '{}', JSON.stringify({ body: '  ' }), JSON.stringify({ body: 'x'.repeat(501) })]) socket.send(bad);
+    for (const bad of [
+      'not json',
+      '{}',
+      JSON.stringify({ body: '  ' }),
+      JSON.stringify({ body: 'x'.repeat(501) }),
+    ])
+      socket.send(bad);
     await until(() => frames.length === 4);
     expect(frames.every((f) => (f as { type: string }).type === 'error')).toBe(true);
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM chat_messages').get()).toEqual(before);

@@ -5,15 +5,31 @@ describe('configuration errors say what to fix', () => {
     [{ API_PORT: 'abc' }, 'API_PORT must be a whole number, got "abc".'],
     [{ API_PORT: '70000' }, 'API_PORT must be between 0 and 65535, got 70000.'],
     [{ API_MODE: 'staging' }, 'API_MODE must be "development" or "production", got "staging".'],
-    [{ API_JWT_SECRET: 'short' }, 'API_JWT_SECRET must be at least 32 characters long (or unset it to generate one).'],
-    [{ API_TOKEN_TTL_SECONDS: '5' }, 'API_TOKEN_TTL_SECONDS must be between 60 and 31536000, got 5.'],
-    [{ API_PUBLIC_URL: 'localhost' }, 'API_PUBLIC_URL must be an absolute URL such as http://localhost:3100, got "localhost".'],
-    [{ API_CORS_ORIGINS: 'http://localhost:3000/app' }, 'API_CORS_ORIGINS entries are bare origins (scheme://host:port); use "http://localhost:3000" instead of "http://localhost:3000/app".'],
+    [
+      { API_JWT_SECRET: 'short' },
+      'API_JWT_SECRET must be at least 32 characters long (or unset it to generate one).',
+    ],
+    [
+      { API_TOKEN_TTL_SECONDS: '5' },
+      'API_TOKEN_TTL_SECONDS must be between 60 and 31536000, got 5.',
+    ],
+    [
+      { API_PUBLIC_URL: 'localhost' },
+      'API_PUBLIC_URL must be an absolute URL such as http://localhost:3100, got "localhost".',
+    ],
+    [
+      { API_CORS_ORIGINS: 'http://localhost:3000/app' },
+      'API_CORS_ORIGINS entries are bare origins (scheme://host:port); use "http://localhost:3000" instead of "http://localhost:3000/app".',
+    ],
   ])('%j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
   it('has working defaults: port 3100, 7-day tokens, development mode', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3100, tokenTtlSeconds: 604800, mode: 'development' });
+    expect(loadConfig({})).toMatchObject({
+      port: 3100,
+      tokenTtlSeconds: 604800,
+      mode: 'development',
+    });
   });
 });

@@ -17,7 +17,9 @@ describe('the OpenAPI contract', () => {
     const res = await fetch(`${server.base}/api/openapi.json`);
     const served = (await res.json()) as { openapi: string; info: { version: string } };
     expect(served.openapi).toBe('3.1.0');
-    const committed = JSON.parse(fs.readFileSync(path.join(apiRoot, 'openapi.json'), 'utf8')) as unknown;
+    const committed = JSON.parse(
+      fs.readFileSync(path.join(apiRoot, 'openapi.json'), 'utf8'),
+    ) as unknown;
     expect(served).toEqual(committed);
     expect(served).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(served.info.version))));
   });

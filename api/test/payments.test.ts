@@ -15,16 +15,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Order = { id: number; status: string; amount: string; pay_method: string | null };
-type PayResult = { order: Order; payment: { payment_no: string; pay_url: string; status: string } | null };
+type PayResult = {
+  order: Order;
+  payment: { payment_no: string; pay_url: string; status: string } | null;
+};
 
 const balanceCents = () => findUserByMobile(server.db, JOINED)!.money_cents;
 const notify = (payment_no: string, status: 'succeeded' | 'failed' | 'cancelled', sign?: string) =>
   server.call('POST', '/api/pay/notify', {
-    body: { payment_no, status, sign: sign ?? signNotification(server.services.paymentKey, payment_no, status) },
+    body: {
+      payment_no,
+      status,
+      sign: sign ?? signNotification(server.services.paymentKey, payment_no, status),
+    },
   });
 
 function courseOrder(amountCents: number): number {
-  const courseId = (server.db.prepare('SELECT id FROM courses ORDER BY id LIMIT 1').get() as { id: number }).id;
+  const courseId = (
+    server.db.prepare('SELECT id FROM courses ORDER BY id LIMIT 1').get() as { id: number }
+  ).id;
   return createOrder(server.db, {
     userId: findUserByMobile(server.db, JOINED)!.id,
     kind: 'course',
@@ -42,38 +51,77 @@ describe('recharge through the (simulated) WeChat Pay provider', () => {
     };
     expect(options.list.length).toBeGreaterThanOrEqual(3);
     const option = options.list.find((o) => o.bonus !== '0.00') ?? options.list[0]!;
-    const order = (await server.call('POST', '/api/recharge', { token, body: { option_id: option.id } })).body.data as Order;
+    const order = (
+      await server.call('POST', '/api/recharge', { token, body: { option_id: option.id } })
+    ).body.data as Order;
     expect(order).toMatchObject({ status: 'pending', amount: option.amount });
 
-    const pay = (await server.call('POST', `/api/orders/${order.id}/pay`, { token, body: { method: 'wechat' } })).body.data as PayResult;
-    expect(pay.payment!.pay_url).toBe(`${server.config.publicUrl}/api/dev/pay?payment_no=${pay.payment!.payment_no}`);
-    const samePayment = (await server.call('POST', `/api/orders/${order.id}/pay`, { token, body: { method: 'wechat' } })).body.data as PayResult;
+    const pay = (
+      await server.call('POST', `/api/orders/${order.id}/pay`, {
+        token,
+        body: { method: 'wechat' },
+      })
+    ).body.data as PayResult;
+    expect(pay.payment!.pay_url).toBe(
+      `${server.config.publicUrl}/api/dev/pay?payment_no=${pay.payment!.payment_no}`,
+    );
+    const samePayment = (
+      await server.call('POST', `/api/orders/${order.id}/pay`, {
+        token,
+        body: { method: 'wechat' },
+      })
+    ).body.data as PayResult;
     expect(samePayment.payment!.payment_no).toBe(pay.payment!.payment_no);
 
     const before = balanceCents();
     const expected = Math.round((Number(option.amount) + Number(option.bonus)) * 100);
-    expect((await notify(pay.payment!.payment_no, 'succeeded')).body.data).toEqual({ payment_no: pay.payment!.payment_no, status: 'succeeded' });
-    expect((await notify(pay.payment!.payment_no, 'succeeded')).body.data).toEqual({ payment_no: pay.payment!.payment_no, status: 'succeeded' });
-    expect((await notify(pay.payment!.payment_no, 'failed')).body.data).toEqual({ payment_no: pay.payment!.payment_no, status: 'succeeded' });
+    expect((await notify(pay.payment!.payment_no, 'succeeded')).body.data).toEqual({
+      payment_no: pay.payment!.payment_no,
+      status: 'succeeded',
+    });
+    expect((await notify(pay.payment!.payment_no, 'succeeded')).body.data).toEqual({
+      payment_no: pay.payment!.payment_no,
+      status: 'succeeded',
+    });
+    expect((await notify(pay.payment!.payment_no, 'failed')).body.data).toEqual({
+      payment_no: pay.payment!.payment_no,
+      status: 'succeeded',
+    });
     expect(balanceCents() - before).toBe(expected);
 
     const paid = await server.call('GET', `/api/payments/${pay.payment!.payment_no}`, { token });
-    expect(paid.body.data).toMatchObject({ status: 'succeeded', order: { status: 'paid', pay_method: 'wechat' } });
-    const again = await server.call('POST', `/api/orders/${order.id}/pay`, { token, body: { method: 'wechat' } });
+    expect(paid.body.data).toMatchObject({
+      status: 'succeeded',
+      order: { status: 'paid', pay_method: 'wechat' },
+    });
+    const again = await server.call('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      body: { method: 'wechat' },
+    });
     expect(again.body).toEqual({ code: 1, message: 'This order is already paid', data: null });
   });
 
   it('ignores a callback with a bad signature', async () => {
-    const order = (await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } })).body.data as Order;
-    const pay = (await server.call('POST', `/api/orders/${order.id}/pay`, { token, body: { method: 'wechat' } })).body.data as PayResult;
+    const order = (await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } }))
+      .body.data as Order;
+    const pay = (
+      await server.call('POST', `/api/orders/${order.id}/pay`, {
+        token,
+        body: { method: 'wechat' },
+      })
+    ).body.data as PayResult;
     const forged = await notify(pay.payment!.payment_no, 'succeeded', 'f'.repeat(64));
     expect(forged.body).toEqual({ code: 1, message: 'Invalid signature', data: null });
     expect(findOrder(server.db, order.id)!.status).toBe('pending');
   });
 
   it('a recharge cannot be paid from the balance', async () => {
-    const order = (await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } })).body.data as Order;
-    const reply = await server.call('POST', `/api/orders/${order.id}/pay`, { token, body: { method: 'balance' } });
+    const order = (await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } }))
+      .body.data as Order;
+    const reply = await server.call('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      body: { method: 'balance' },
+    });
     expect(reply.body.message).toBe('A recharge cannot be paid from the balance');
   });
 });
@@ -81,7 +129,10 @@ describe('recharge through the (simulated) WeChat Pay provider', () => {
 describe('paying an order', () => {
   it('from the balance: refused when short, charged once when enough, with a ledger row', async () => {
     const tooMuch = courseOrder(balanceCents() + 100);
-    const short = await server.call('POST', `/api/orders/${tooMuch}/pay`, { token, body: { method: 'balance' } });
+    const short = await server.call('POST', `/api/orders/${tooMuch}/pay`, {
+      token,
+      body: { method: 'balance' },
+    });
     expect(short.body).toEqual({ code: 1, message: 'Insufficient balance', data: null });
     expect(findOrder(server.db, tooMuch)!.status).toBe('pending');
 
@@ -94,16 +145,24 @@ describe('paying an order', () => {
     expect([a.body.code, b.body.code].sort()).toEqual([0, 1]);
     expect(before - balanceCents()).toBe(100);
     const ledger = server.db
-      .prepare('SELECT delta_cents, balance_after_cents FROM money_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+      .prepare(
+        'SELECT delta_cents, balance_after_cents FROM money_ledger WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+      )
       .get(findUserByMobile(server.db, JOINED)!.id);
     expect(ledger).toEqual({ delta_cents: -100, balance_after_cents: balanceCents() });
   });
 
   it('a second successful provider payment for a paid order goes back to the balance', async () => {
     const id = courseOrder(500);
-    const first = (await server.call('POST', `/api/orders/${id}/pay`, { token, body: { method: 'wechat' } })).body.data as PayResult;
+    const first = (
+      await server.call('POST', `/api/orders/${id}/pay`, { token, body: { method: 'wechat' } })
+    ).body.data as PayResult;
     // A second payment of the same order, as if the first cashier page had been left open.
-    server.db.prepare('INSERT INTO payments (payment_no, order_id, amount_cents, created_at) VALUES (?, ?, ?, ?)').run('P20261121000000DUPL', id, 500, nowSeconds());
+    server.db
+      .prepare(
+        'INSERT INTO payments (payment_no, order_id, amount_cents, created_at) VALUES (?, ?, ?, ?)',
+      )
+      .run('P20261121000000DUPL', id, 500, nowSeconds());
     await notify(first.payment!.payment_no, 'succeeded');
     const before = balanceCents();
     await notify('P20261121000000DUPL', 'succeeded');
@@ -113,19 +172,47 @@ describe('paying an order', () => {
 
   it('cancels a pending order only', async () => {
     const id = courseOrder(300);
-    expect((await server.call('POST', `/api/orders/${id}/cancel`, { token })).body).toMatchObject({ code: 0, data: { status: 'cancelled' } });
-    expect((await server.call('POST', `/api/orders/${id}/cancel`, { token })).body.message).toBe('Only a pending order can be cancelled');
-    expect((await server.call('POST', `/api/orders/${id}/pay`, { token, body: { method: 'balance' } })).body.message).toBe('This order was cancelled');
+    expect((await server.call('POST', `/api/orders/${id}/cancel`, { token })).body).toMatchObject({
+      code: 0,
+      data: { status: 'cancelled' },
+    });
+    expect((await server.call('POST', `/api/orders/${id}/cancel`, { token })).body.message).toBe(
+      'Only a pending order can be cancelled',
+    );
+    expect(
+      (await server.call('POST', `/api/orders/${id}/pay`, { token, body: { method: 'balance' } }))
+        .body.message,
+    ).toBe('This order was cancelled');
   });
 
   it("lists my orders by status and hides other people's orders", async () => {
-    const all = (await server.call('GET', '/api/orders', { token, query: { pageSize: 5 } })).body.data as { list: Order[]; total: number; pageSize: number };
+    const all = (await server.call('GET', '/api/orders', { token, query: { pageSize: 5 } })).body
+      .data as { list: Order[]; total: number; pageSize: number };
     expect(all.pageSize).toBe(5);
     expect(all.list.length).toBeLessThanOrEqual(5);
-    const cancelled = (await server.call('GET', '/api/orders', { token, query: { status: 'cancelled' } })).body.data as { list: Order[] };
+    const cancelled = (
+      await server.call('GET', '/api/orders', { token, query: { status: 'cancelled' } })
+    ).body.data as { list: Order[] };
     expect(cancelled.list.every((o) => o.status === 'cancelled')).toBe(true);
     const other = await server.login('13800000003');
     const mine = all.list[0]!;
-    expect((await server.call('GET', `/api/orders/${mine.id}`, { token: other })).body).toEqual({ code: 404, message: 'Order not found', data: null });
+    expect((await server.call('GET', `/api/orders/${mine.id}`, { token: other })).body).toEqual({
+      code: 404,
+      message: 'Order not found',
+      data: null,
+    });
+  });
+
+  it('a write shows up in the next list at once, although lists are cached', async () => {
+    const before = (await server.call('GET', '/api/orders', { token })).body.data as {
+      total: number;
+    };
+    await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } });
+    const after = (await server.call('GET', '/api/orders', { token })).body.data as {
+      total: number;
+      list: Order[];
+    };
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list[0]!.status).toBe('pending');
   });
 });

@@ -14,22 +14,34 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function upload(bytes: Buffer, name: string, type: string, auth: string | undefined = token) {
+function upload(bytes: Buffer, name: string, type: string, auth: string | null = token) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${server.base}/api/upload`, { method: 'POST', body: form, headers: auth ? { authorization: auth } : {} });
+  return fetch(`${server.base}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: auth ? { authorization: auth } : {},
+  });
 }
 
 describe('uploads and downloads', () => {
   it('stores an image under the data directory and serves the same bytes back', async () => {
     const res = await upload(PNG, 'avatar.png', 'image/png');
-    const body = (await res.json()) as { code: number; data: { id: string; url: string; mime: string; size: number; name: string } };
-    expect(body).toMatchObject({ code: 0, data: { mime: 'image/png', size: PNG.length, name: 'avatar.png' } });
+    const body = (await res.json()) as {
+      code: number;
+      data: { id: string; url: string; mime: string; size: number; name: string };
+    };
+    expect(body).toMatchObject({
+      code: 0,
+      data: { mime: 'image/png', size: PNG.length, name: 'avatar.png' },
+    });
     const file = await fetch(`${server.base}${body.data.url}`);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
     const download = await fetch(`${server.base}${body.data.url}?download=1`);
-    expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''avatar.png");
+    expect(download.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''avatar.png",
+    );
   });
 
   it('judges the type by content, not by the name or the declared type', async () => {
@@ -44,16 +56,22 @@ describe('uploads and downloads', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(big, 'big.png', 'image/png');
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { message: string }).message).toBe('file is too large: at most 5 MB for image/png');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'file is too large: at most 5 MB for image/png',
+    );
   });
 
   it('refuses a request without a file', async () => {
-    const res = await fetch(`${server.base}/api/upload`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${server.base}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(422);
   });
 
   it('refuses visitors', async () => {
-    const res = await upload(PNG, 'a.png', 'image/png', undefined);
+    const res = await upload(PNG, 'a.png', 'image/png', null);
     expect(await res.json()).toEqual({ code: 401, message: 'Please log in first', data: null });
   });
 
@@ -63,8 +81,12 @@ describe('uploads and downloads', () => {
   });
 
   it('serves seeded media with Range support, so players can seek', async () => {
-    const lesson = server.db.prepare("SELECT media_url FROM lessons WHERE kind = 'video' LIMIT 1").get() as { media_url: string };
-    const res = await fetch(`${server.base}${lesson.media_url}`, { headers: { range: 'bytes=0-99' } });
+    const lesson = server.db
+      .prepare("SELECT media_url FROM lessons WHERE kind = 'video' LIMIT 1")
+      .get() as { media_url: string };
+    const res = await fetch(`${server.base}${lesson.media_url}`, {
+      headers: { range: 'bytes=0-99' },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
     expect((await res.arrayBuffer()).byteLength).toBe(100);

@@ -5,7 +5,9 @@ let joinedToken: string;
 beforeAll(async () => {
   server = await startTestServer({ seed: false });
   const { lastInsertRowid } = server.db
-    .prepare("INSERT INTO users (mobile, is_check, created_at, updated_at) VALUES ('13900000999', 2, 0, 0)")
+    .prepare(
+      "INSERT INTO users (mobile, is_check, created_at, updated_at) VALUES ('13900000999', 2, 0, 0)",
+    )
     .run();
   joinedToken = server.services.tokens.issue(Number(lastInsertRowid)).token;
 });
@@ -16,10 +18,26 @@ const unprocessable = (message: string) => ({ status: 422, body: { status_code: 
 describe('bad input answers 422 with a message naming the field, and changes nothing', () => {
   it.each([
     ['a missing field', { scene: 'login' }, 'mobile is required'],
-    ['a malformed mobile', { mobile: '12345', scene: 'login' }, 'mobile must be an 11-digit mobile number starting with 1 then 2-9'],
-    ['a mobile of the wrong type', { mobile: 13800000000, scene: 'login' }, 'mobile must be of type string'],
-    ['an unknown scene', { mobile: '13800000009', scene: 'spam' }, 'scene must be one of login, bind, password, logoff'],
-    ['an extra field', { mobile: '13800000009', scene: 'login', admin: true }, 'admin is not a known field'],
+    [
+      'a malformed mobile',
+      { mobile: '12345', scene: 'login' },
+      'mobile must be an 11-digit mobile number starting with 1 then 2-9',
+    ],
+    [
+      'a mobile of the wrong type',
+      { mobile: 13800000000, scene: 'login' },
+      'mobile must be of type string',
+    ],
+    [
+      'an unknown scene',
+      { mobile: '13800000009', scene: 'spam' },
+      'scene must be one of login, bind, password, logoff',
+    ],
+    [
+      'an extra field',
+      { mobile: '13800000009', scene: 'login', admin: true },
+      'admin is not a known field',
+    ],
   ])('POST /api/sms with %s', async (_case, body, message) => {
     const reply = await server.call('POST', '/api/sms', { body });
     expect(reply).toEqual(unprocessable(message));
@@ -32,7 +50,10 @@ describe('bad input answers 422 with a message naming the field, and changes not
   });
 
   it('refuses a body of another content type', async () => {
-    const reply = await server.call('POST', '/api/sms', { body: 'mobile=1', headers: { 'content-type': 'text/plain' } });
+    const reply = await server.call('POST', '/api/sms', {
+      body: 'mobile=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(reply).toEqual(unprocessable('body must be a JSON object sent as application/json'));
   });
 
@@ -46,11 +67,14 @@ describe('bad input answers 422 with a message naming the field, and changes not
     expect(reply).toEqual(unprocessable('query parameter ticket must be at least 8 characters'));
   });
 
-  it.each(['abc', '-1', '0', '99999999999999999999', '1.5'])('names a bad path id (%s)', async (id) => {
-    const reply = await server.call('GET', `/api/orders/${id}`, { token: joinedToken });
-    expect(reply.status).toBe(422);
-    expect(reply.body.message).toMatch(/^path parameter id must be/);
-  });
+  it.each(['abc', '-1', '0', '99999999999999999999', '1.5'])(
+    'names a bad path id (%s)',
+    async (id) => {
+      const reply = await server.call('GET', `/api/orders/${id}`, { token: joinedToken });
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toMatch(/^path parameter id must be/);
+    },
+  );
 
   it('never answers 5xx to strange shapes', async () => {
     const bodies: string[] = [

@@ -10,3 +10,10 @@ export * from './platform';
 export * from './errors';
 export * from './i18n';
 export { toastText, type ToastMessage } from './toast-message';
+export * from './api';
+export * from './singletons';
+// The stateful areas by package name: under Module Federation each is then one shared module,
+// the same instance whether an app imports `shared` or `shared/request`.
+export * from 'shared/request';
+export * from 'shared/session';
+export * from 'shared/ui';

@@ -30,7 +30,9 @@ export class SmsService {
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.db
-      .prepare('INSERT INTO sms_codes (mobile, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO sms_codes (mobile, scene, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(mobile, scene, code, now, now + SMS_CODE_TTL_SECONDS);
     return { expires_in: SMS_CODE_TTL_SECONDS, resend_in: SMS_RESEND_SECONDS };
   }

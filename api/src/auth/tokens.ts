@@ -16,7 +16,9 @@ type Claims = { sub: string; jti: string; exp: number; iat: number };
 /** Reads the secret from the environment, else the one generated for this data directory. */
 export function resolveJwtSecret(db: Db, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
-  const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'jwt_secret'").get();
+  const row = db
+    .prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'jwt_secret'")
+    .get();
   if (row) return row.value;
   const secret = randomBytes(48).toString('base64url');
   db.prepare("INSERT INTO meta (key, value) VALUES ('jwt_secret', ?)").run(secret);
@@ -37,11 +39,21 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {
     this.sign = createSigner({ key: secret, algorithm: 'HS256' });
-    this.verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 }) as (t: string) => Claims;
-    this.insertToken = db.prepare('INSERT INTO tokens (jti, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)');
-    this.revokedAt = db.prepare<[string], { revoked_at: number | null }>('SELECT revoked_at FROM tokens WHERE jti = ?');
-    this.revokeOne = db.prepare('UPDATE tokens SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
-    this.revokeAllOfUser = db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
+    this.verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 }) as (
+      t: string,
+    ) => Claims;
+    this.insertToken = db.prepare(
+      'INSERT INTO tokens (jti, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)',
+    );
+    this.revokedAt = db.prepare<[string], { revoked_at: number | null }>(
+      'SELECT revoked_at FROM tokens WHERE jti = ?',
+    );
+    this.revokeOne = db.prepare(
+      'UPDATE tokens SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL',
+    );
+    this.revokeAllOfUser = db.prepare(
+      'UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
+    );
   }
 
   issue(userId: number): { token: string; exp: number } {

@@ -18,7 +18,11 @@ export const login = defineOperation({
     { additionalProperties: false },
   ),
   data: Session,
-  refusals: ['Incorrect mobile or password', 'The SMS code is wrong or has expired', 'Too many attempts'],
+  refusals: [
+    'Incorrect mobile or password',
+    'The SMS code is wrong or has expired',
+    'Too many attempts',
+  ],
 });
 
 export const me = defineOperation({
@@ -89,7 +93,13 @@ export const WxLoginResult = Type.Union(
 );
 
 const WxCodeBody = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 128, description: 'the code from the WeChat authorize step' }) },
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'the code from the WeChat authorize step',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -124,7 +134,10 @@ export const scan = defineOperation({
   tier: 'member',
   tag: 'auth',
   summary: 'Approve a QR login ticket as the current user (the phone scanned the QR code)',
-  body: Type.Object({ ticket: Type.String({ minLength: 8, maxLength: 64 }) }, { additionalProperties: false }),
+  body: Type.Object(
+    { ticket: Type.String({ minLength: 8, maxLength: 64 }) },
+    { additionalProperties: false },
+  ),
   data: Empty,
   refusals: ['This QR code has expired'],
 });
@@ -135,13 +148,17 @@ export const bind = defineOperation({
   path: '/api/login/bind',
   tier: 'public',
   tag: 'auth',
-  summary: 'Bind a WeChat identity to the account of a verified mobile (created if none) and log in',
+  summary:
+    'Bind a WeChat identity to the account of a verified mobile (created if none) and log in',
   body: Type.Object(
     { bind_ticket: Type.String({ minLength: 8, maxLength: 64 }), mobile: Mobile, code: SmsCode },
     { additionalProperties: false },
   ),
   data: Session,
-  refusals: ['The bind request has expired', 'This mobile is already bound to another WeChat account'],
+  refusals: [
+    'The bind request has expired',
+    'This mobile is already bound to another WeChat account',
+  ],
 });
 
 export const bindMobile = defineOperation({
@@ -150,7 +167,7 @@ export const bindMobile = defineOperation({
   path: '/api/login/bind_mobile',
   tier: 'member',
   tag: 'auth',
-  summary: "Bind or change the current account's mobile (SMS scene \"bind\")",
+  summary: 'Bind or change the current account\'s mobile (SMS scene "bind")',
   body: Type.Object({ mobile: Mobile, code: SmsCode }, { additionalProperties: false }),
   data: User,
   refusals: ['This mobile belongs to another account'],
@@ -178,7 +195,10 @@ export const ischeck = defineOperation({
   tier: 'public',
   tag: 'auth',
   summary: 'Poll a QR login ticket: pending, confirmed (with a session, once) or expired',
-  query: Type.Object({ ticket: Type.String({ minLength: 8, maxLength: 64 }) }, { additionalProperties: false }),
+  query: Type.Object(
+    { ticket: Type.String({ minLength: 8, maxLength: 64 }) },
+    { additionalProperties: false },
+  ),
   data: Type.Union([
     Type.Object({ status: Type.Literal('pending'), expires_at: Timestamp }),
     Type.Object({ status: Type.Literal('confirmed'), session: Session }),

@@ -20,14 +20,19 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647, description: '
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: 'page number' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: 'page number' }),
+  ),
   pageSize: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'items per page' }),
   ),
 };
 
 /** Money travels as a decimal string in yuan ("128.50") so no client does float arithmetic. */
-export const Money = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'yuan, two decimals' });
+export const Money = Type.String({
+  pattern: '^-?[0-9]+\\.[0-9]{2}$',
+  description: 'yuan, two decimals',
+});
 
 export const Timestamp = Type.Integer({ description: 'Unix time in seconds' });
 
@@ -46,7 +51,11 @@ export function pagedWith<T extends TSchema, E extends TProperties>(item: T, ext
   });
 }
 
-export const Role = Type.Union([Type.Literal('staff'), Type.Literal('shop_manager'), Type.Literal('area_manager')]);
+export const Role = Type.Union([
+  Type.Literal('staff'),
+  Type.Literal('shop_manager'),
+  Type.Literal('area_manager'),
+]);
 
 export const IsCheck = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
   description: '0 not joined, 1 pending review, 2 joined (full access)',

@@ -22,7 +22,9 @@ export const listHelp = defineOperation({
     },
     { additionalProperties: false },
   ),
-  data: pagedWith(Faq, { categories: Type.Array(Type.String(), { description: 'every FAQ category' }) }),
+  data: pagedWith(Faq, {
+    categories: Type.Array(Type.String(), { description: 'every FAQ category' }),
+  }),
 });
 
 export const health = defineOperation({
@@ -40,14 +42,14 @@ export const health = defineOperation({
   }),
 });
 
-
 export const listDemoAccounts = defineOperation({
   operationId: 'listDemoAccounts',
   method: 'get',
   path: '/api/demo-accounts',
   tier: 'public',
   tag: 'system',
-  summary: 'The seeded demo accounts, for the login page; only when the API runs in development mode',
+  summary:
+    'The seeded demo accounts, for the login page; only when the API runs in development mode',
   data: Type.Object({
     password: Type.String(),
     list: Type.Array(

@@ -38,10 +38,16 @@ export const updateProfile = defineOperation({
   summary: 'Complete or edit the profile (real name, nickname, sex, avatar)',
   body: Type.Object(
     {
-      username: Type.String({ minLength: 2, maxLength: 20, description: 'real name, 2-20 characters' }),
+      username: Type.String({
+        minLength: 2,
+        maxLength: 20,
+        description: 'real name, 2-20 characters',
+      }),
       nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
       sex: Type.Union([Type.Literal(1), Type.Literal(2)], { description: '1 male, 2 female' }),
-      avatar: Type.Optional(Type.String({ maxLength: 300, description: 'URL returned by /api/upload' })),
+      avatar: Type.Optional(
+        Type.String({ maxLength: 300, description: 'URL returned by /api/upload' }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -54,7 +60,7 @@ export const activateInvite = defineOperation({
   path: '/api/join/activate',
   tier: 'member',
   tag: 'joining',
-  summary: "Ask to join a team with its invite code (is_check 0 → 1, the area manager reviews)",
+  summary: 'Ask to join a team with its invite code (is_check 0 → 1, the area manager reviews)',
   body: Type.Object(
     {
       invite_code: Type.String({
@@ -110,8 +116,11 @@ export const listJoinRequests = defineOperation({
   path: '/api/join/requests',
   tier: 'joined',
   tag: 'joining',
-  summary: "Join requests to review in my area (area managers)",
-  query: Type.Object({ status: Type.Optional(JoinRequestStatus), ...PageQuery }, { additionalProperties: false }),
+  summary: 'Join requests to review in my area (area managers)',
+  query: Type.Object(
+    { status: Type.Optional(JoinRequestStatus), ...PageQuery },
+    { additionalProperties: false },
+  ),
   data: paged(JoinRequest),
   refusals: ['Only area managers review join requests'],
 });
@@ -137,7 +146,9 @@ export const rejectJoinRequest = defineOperation({
   summary: 'Reject a join request with a reason (is_check 1 → 0)',
   params: IdParams,
   body: Type.Object(
-    { reason: Type.String({ minLength: 1, maxLength: 200, description: 'shown to the applicant' }) },
+    {
+      reason: Type.String({ minLength: 1, maxLength: 200, description: 'shown to the applicant' }),
+    },
     { additionalProperties: false },
   ),
   data: JoinRequest,

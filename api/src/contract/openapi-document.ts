@@ -17,7 +17,11 @@ function plain(schema: TSchema): JsonSchema {
 }
 
 /** Moves every schema with an `$id` into components and leaves a `$ref` in its place. */
-function extractComponents(node: unknown, components: Record<string, JsonSchema>, isRoot = false): unknown {
+function extractComponents(
+  node: unknown,
+  components: Record<string, JsonSchema>,
+  isRoot = false,
+): unknown {
   if (Array.isArray(node)) return node.map((n) => extractComponents(n, components));
   if (node === null || typeof node !== 'object') return node;
   const obj = node as JsonSchema;
@@ -40,7 +44,10 @@ function envelope(op: OperationSpec, components: Record<string, JsonSchema>): Js
     type: 'object',
     required: ['code', 'message', 'data'],
     properties: {
-      code: { const: code, description: code === '0' ? 'the string "0" on success' : '0 on success' },
+      code: {
+        const: code,
+        description: code === '0' ? 'the string "0" on success' : '0 on success',
+      },
       message: { type: 'string' },
       data: extractComponents(plain(op.data), components),
     },
@@ -69,7 +76,10 @@ function parameters(op: OperationSpec, components: Record<string, JsonSchema>): 
   return result;
 }
 
-function requestBody(op: OperationSpec, components: Record<string, JsonSchema>): JsonSchema | undefined {
+function requestBody(
+  op: OperationSpec,
+  components: Record<string, JsonSchema>,
+): JsonSchema | undefined {
   if (op.body) {
     return {
       required: true,
@@ -102,8 +112,14 @@ function operationObject(op: OperationSpec, components: Record<string, JsonSchem
     ? `\n\nRefusals (HTTP 200, code 1): ${op.refusals.map((r) => `"${r}"`).join('; ')}.`
     : '';
   const success = op.binary
-    ? { description: 'the file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-    : { description: 'the envelope; `code` other than 0 is a refusal', content: { 'application/json': { schema: envelope(op, components) } } };
+    ? {
+        description: 'the file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      }
+    : {
+        description: 'the envelope; `code` other than 0 is a refusal',
+        content: { 'application/json': { schema: envelope(op, components) } },
+      };
   const body = requestBody(op, components);
   return {
     operationId: op.operationId,
@@ -118,13 +134,18 @@ function operationObject(op: OperationSpec, components: Record<string, JsonSchem
       '200': success,
       '422': {
         description: 'the request does not match the contract; `message` names the field',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } },
+        content: {
+          'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } },
+        },
       },
     },
   };
 }
 
-export function buildOpenApiDocument(version: string, ops: readonly OperationSpec[] = operations): JsonSchema {
+export function buildOpenApiDocument(
+  version: string,
+  ops: readonly OperationSpec[] = operations,
+): JsonSchema {
   const components: Record<string, JsonSchema> = {
     ValidationError: {
       type: 'object',
@@ -137,7 +158,9 @@ export function buildOpenApiDocument(version: string, ops: readonly OperationSpe
     const item = (paths[op.path] ??= {});
     item[op.method] = operationObject(op, components);
   }
-  const sortedComponents = Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)));
+  const sortedComponents = Object.fromEntries(
+    Object.entries(components).sort(([a], [b]) => a.localeCompare(b)),
+  );
   return {
     openapi: '3.1.0',
     info: {

@@ -20,7 +20,12 @@ export const Order = Type.Object(
     title: Type.String(),
     amount: Money,
     status: OrderStatus,
-    pay_method: Type.Union([Type.Literal('balance'), Type.Literal('wechat'), Type.Literal('points'), Type.Null()]),
+    pay_method: Type.Union([
+      Type.Literal('balance'),
+      Type.Literal('wechat'),
+      Type.Literal('points'),
+      Type.Null(),
+    ]),
     created_at: Timestamp,
     paid_at: Type.Union([Timestamp, Type.Null()]),
     cancelled_at: Type.Union([Timestamp, Type.Null()]),
@@ -79,7 +84,10 @@ export const listOrders = defineOperation({
   tier: 'joined',
   tag: 'payments',
   summary: 'My orders, newest first, optionally by status',
-  query: Type.Object({ status: Type.Optional(OrderStatus), ...PageQuery }, { additionalProperties: false }),
+  query: Type.Object(
+    { status: Type.Optional(OrderStatus), ...PageQuery },
+    { additionalProperties: false },
+  ),
   data: paged(Order),
 });
 
@@ -106,7 +114,12 @@ export const payOrder = defineOperation({
   params: IdParams,
   body: Type.Object({ method: PayMethod }, { additionalProperties: false }),
   data: Type.Object({ order: Order, payment: Type.Union([Payment, Type.Null()]) }),
-  refusals: ['This order is already paid', 'This order was cancelled', 'Insufficient balance', 'A recharge cannot be paid from the balance'],
+  refusals: [
+    'This order is already paid',
+    'This order was cancelled',
+    'Insufficient balance',
+    'A recharge cannot be paid from the balance',
+  ],
 });
 
 export const cancelOrder = defineOperation({
@@ -149,7 +162,11 @@ export const payNotify = defineOperation({
   body: Type.Object(
     {
       payment_no: Type.String({ pattern: '^P[0-9A-Z]{10,40}$' }),
-      status: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('cancelled')]),
+      status: Type.Union([
+        Type.Literal('succeeded'),
+        Type.Literal('failed'),
+        Type.Literal('cancelled'),
+      ]),
       sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
     },
     { additionalProperties: false },

@@ -2,7 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation } from './define-operation';
 
 export const UPLOAD_RULES = {
-  image: { mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
+  image: {
+    mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    maxBytes: 5 * 1024 * 1024,
+  },
   video: { mimes: ['video/mp4', 'video/webm'], maxBytes: 50 * 1024 * 1024 },
   document: { mimes: ['application/pdf'], maxBytes: 20 * 1024 * 1024 },
 } as const;
@@ -42,15 +45,21 @@ export const download = defineOperation({
   path: '/api/files/{id}',
   tier: 'public',
   tag: 'files',
-  summary: 'Download an uploaded file (ids are unguessable); ?download=1 asks the browser to save it',
+  summary:
+    'Download an uploaded file (ids are unguessable); ?download=1 asks the browser to save it',
   params: FileIdParams,
-  query: Type.Object({ download: Type.Optional(Type.Literal('1')) }, { additionalProperties: false }),
+  query: Type.Object(
+    { download: Type.Optional(Type.Literal('1')) },
+    { additionalProperties: false },
+  ),
   data: Type.Unknown({ description: 'the file bytes (not enveloped)' }),
   binary: true,
 });
 
 export const MediaParams = Type.Object(
-  { name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,80}$', description: 'a media file name' }) },
+  {
+    name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,80}$', description: 'a media file name' }),
+  },
   { additionalProperties: false },
 );
 
@@ -62,7 +71,10 @@ export const media = defineOperation({
   tag: 'files',
   summary: 'Seeded media (covers, lesson video and audio, documents); supports Range requests',
   params: MediaParams,
-  query: Type.Object({ download: Type.Optional(Type.Literal('1')) }, { additionalProperties: false }),
+  query: Type.Object(
+    { download: Type.Optional(Type.Literal('1')) },
+    { additionalProperties: false },
+  ),
   data: Type.Unknown({ description: 'the file bytes (not enveloped)' }),
   binary: true,
 });

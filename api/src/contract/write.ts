@@ -15,7 +15,9 @@ const typesFile = path.join(repoRoot, 'shared', 'src', 'api', 'schema.gen.ts');
 const generator = path.join(repoRoot, 'node_modules', '.bin', 'openapi-typescript');
 
 function apiVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 function render(): { document: string; types: string } {
@@ -25,8 +27,13 @@ function render(): { document: string; types: string } {
     const input = path.join(dir, 'openapi.json');
     const output = path.join(dir, 'schema.gen.ts');
     fs.writeFileSync(input, document);
-    execFileSync(generator, [input, '-o', output, '--root-types', '--root-types-no-schema-prefix'], { stdio: 'pipe' });
-    const banner = '// Generated from api/openapi.json by `npm run contract -w api`. Do not edit.\n';
+    execFileSync(
+      generator,
+      [input, '-o', output, '--root-types', '--root-types-no-schema-prefix'],
+      { stdio: 'pipe' },
+    );
+    const banner =
+      '// Generated from api/openapi.json by `npm run contract -w api`. Do not edit.\n';
     return { document, types: banner + fs.readFileSync(output, 'utf8') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -38,7 +45,9 @@ if (process.argv.includes('--check')) {
   const stale = [
     [documentFile, document],
     [typesFile, types],
-  ].filter(([file, content]) => !fs.existsSync(file!) || fs.readFileSync(file!, 'utf8') !== content);
+  ].filter(
+    ([file, content]) => !fs.existsSync(file!) || fs.readFileSync(file!, 'utf8') !== content,
+  );
   if (stale.length) {
     console.error(
       `Stale contract output: ${stale.map(([f]) => path.relative(repoRoot, f!)).join(', ')}.\nRun \`npm run contract -w api\` and commit the result.`,
@@ -50,5 +59,7 @@ if (process.argv.includes('--check')) {
   fs.mkdirSync(path.dirname(typesFile), { recursive: true });
   fs.writeFileSync(documentFile, document);
   fs.writeFileSync(typesFile, types);
-  console.log(`wrote ${path.relative(repoRoot, documentFile)} and ${path.relative(repoRoot, typesFile)}`);
+  console.log(
+    `wrote ${path.relative(repoRoot, documentFile)} and ${path.relative(repoRoot, typesFile)}`,
+  );
 }

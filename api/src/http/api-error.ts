@@ -21,4 +21,5 @@ export const refuse = (message: string): ApiError => new ApiError(1, message);
 export const notFound = (what: string): ApiError => new ApiError(404, `${what} not found`);
 export const forbidden = (message: string): ApiError => new ApiError(403, message);
 export const unauthorized = (message: string): ApiError => new ApiError(401, message);
-export const badInput = (field: string, problem: string): InputError => new InputError(`${field} ${problem}`);
+export const badInput = (field: string, problem: string): InputError =>
+  new InputError(`${field} ${problem}`);

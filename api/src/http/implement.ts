@@ -5,7 +5,8 @@ import type { Services } from '../services';
 import type { UserRow } from '../features/users/user-row';
 
 /** Who is calling: a visitor, or a user whose token checked out. */
-export type Caller = { kind: 'visitor' } | { kind: 'user'; user: UserRow; jti: string; exp: number };
+export type Caller =
+  { kind: 'visitor' } | { kind: 'user'; user: UserRow; jti: string; exp: number };
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
 type StaticOr<T, Fallback> = T extends TObject ? Static<T> : Fallback;
@@ -28,7 +29,9 @@ export type HandlerContext<O extends OperationSpec> = {
   reply: FastifyReply;
 };
 
-export type HandlerResult<O extends OperationSpec> = O['binary'] extends true ? FileReply : Static<O['data']>;
+export type HandlerResult<O extends OperationSpec> = O['binary'] extends true
+  ? FileReply
+  : Static<O['data']>;
 
 export type Implementation<O extends OperationSpec = OperationSpec> = {
   operation: O;

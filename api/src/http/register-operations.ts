@@ -23,14 +23,16 @@ function tierHook(op: OperationSpec, services: Services) {
       return reply.code(500).send({ status_code: 500, message: 'Your login has expired' });
     }
     if (resolution.kind === 'unusable') {
-      if (op.tier !== 'public') return reply.send({ code: 401, message: resolution.message, data: null });
+      if (op.tier !== 'public')
+        return reply.send({ code: 401, message: resolution.message, data: null });
       request.caller = { kind: 'visitor' };
       return;
     }
     const { caller } = resolution;
     request.caller = caller;
     if (op.tier === 'public') return;
-    if (caller.kind === 'visitor') return reply.send({ code: 401, message: 'Please log in first', data: null });
+    if (caller.kind === 'visitor')
+      return reply.send({ code: 401, message: 'Please log in first', data: null });
     if (op.tier === 'joined' && caller.user.is_check !== 2) {
       return reply.send({ code: 403, message: 'Please join a team first', data: null });
     }
@@ -39,7 +41,10 @@ function tierHook(op: OperationSpec, services: Services) {
 
 async function sendFile(reply: FastifyReply, file: FileReply): Promise<FastifyReply> {
   const disposition = file.download ? 'attachment' : 'inline';
-  reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  reply.header(
+    'content-disposition',
+    `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+  );
   reply.type(file.mime);
   const slash = file.filePath.lastIndexOf('/');
   return reply.sendFile(file.filePath.slice(slash + 1), file.filePath.slice(0, slash));
@@ -53,9 +58,13 @@ export function registerOperations(
 ): void {
   const byId = new Map(implementations.map((i) => [i.operation.operationId, i]));
   const missing = contract.filter((op) => !byId.has(op.operationId)).map((op) => op.operationId);
-  const extra = implementations.filter((i) => !contract.includes(i.operation)).map((i) => i.operation.operationId);
+  const extra = implementations
+    .filter((i) => !contract.includes(i.operation))
+    .map((i) => i.operation.operationId);
   if (missing.length || extra.length) {
-    throw new Error(`Contract and handlers disagree. Not implemented: [${missing}]. Not in the contract: [${extra}].`);
+    throw new Error(
+      `Contract and handlers disagree. Not implemented: [${missing}]. Not in the contract: [${extra}].`,
+    );
   }
   // Every operation's onRequest hook sets it before anything reads it.
   app.decorateRequest('caller', null as never);
@@ -86,7 +95,8 @@ export function registerOperations(
         } catch (error) {
           if (error instanceof ApiError) {
             // A file URL sits in an <img> or <video>: those need a real HTTP status to fail on.
-            if (op.binary) return reply.code(404).send({ status_code: 404, message: error.message });
+            if (op.binary)
+              return reply.code(404).send({ status_code: 404, message: error.message });
             return { code: error.code, message: error.message, data: null };
           }
           throw error;

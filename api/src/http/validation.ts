@@ -4,7 +4,13 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 
 function makeAjv(options: Options): Ajv {
-  const ajv = new Ajv({ strict: false, verbose: true, useDefaults: true, removeAdditional: false, ...options });
+  const ajv = new Ajv({
+    strict: false,
+    verbose: true,
+    useDefaults: true,
+    removeAdditional: false,
+    ...options,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -23,10 +29,16 @@ export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema
  */
 export function routeSchema(schema: TSchema | undefined): object | undefined {
   if (!schema) return undefined;
-  return JSON.parse(JSON.stringify(schema), (key, value: unknown) => (key === '$id' ? undefined : value)) as object;
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === '$id' ? undefined : value,
+  ) as object;
 }
 
-const LOCATION: Record<string, string> = { body: '', querystring: 'query parameter ', params: 'path parameter ' };
+const LOCATION: Record<string, string> = {
+  body: '',
+  querystring: 'query parameter ',
+  params: 'path parameter ',
+};
 
 function fieldName(error: ErrorObject, context: string): string {
   const path = error.instancePath
@@ -40,7 +52,8 @@ function fieldName(error: ErrorObject, context: string): string {
 }
 
 function constValues(error: ErrorObject): string[] | undefined {
-  const parent = error.parentSchema as { anyOf?: { const?: unknown }[]; enum?: unknown[]; const?: unknown } | undefined;
+  const parent = error.parentSchema as
+    { anyOf?: { const?: unknown }[]; enum?: unknown[]; const?: unknown } | undefined;
   if (parent && 'const' in parent) return [String(parent.const)];
   if (parent?.enum) return parent.enum.map(String);
   if (parent?.anyOf?.every((s) => 'const' in s)) return parent.anyOf.map((s) => String(s.const));
@@ -56,7 +69,7 @@ export function describeValidationError(errors: ErrorObject[], context: string):
   const described = (error.parentSchema as { description?: string } | undefined)?.description;
   if (error.keyword === 'required') {
     const parent = fieldName(error, context);
-    const prefix = error.instancePath ? `${parent}.` : LOCATION[context] ?? '';
+    const prefix = error.instancePath ? `${parent}.` : (LOCATION[context] ?? '');
     return `${prefix}${String(params.missingProperty)} is required`;
   }
   const field = fieldName(error, context);

@@ -1,11 +1,9 @@
-import type { Db } from '../db/open-database';
 import type { Ledger } from './ledger';
 import type { Writer } from './writer';
 
 export type SearchKind = 'course' | 'question' | 'news' | 'material' | 'file';
 
 export type SeedContext = {
-  db: Db;
   write: Writer;
   /** Unix seconds everything relative ("3 days ago", "ongoing") is computed from. */
   now: number;

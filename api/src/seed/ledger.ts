@@ -10,7 +10,7 @@ export const LEDGER_REASONS = {
   clockin_bonus: '打卡全勤奖励',
   questionnaire: '参与问卷',
   recharge: '账户充值',
-  course_purchase: '购买课程',
+  payment: '余额支付',
   refund: '订单退款',
 } as const;
 
@@ -30,13 +30,6 @@ export class Ledger {
   add(userId: number, delta: number, reason: LedgerReason, ref: string, at: number): void {
     if (delta === 0) return;
     this.entries.push({ userId, delta, reason, ref, at });
-  }
-
-  /** The balance a user has at time `at` from the entries collected so far. */
-  balanceAt(userId: number, at: number): number {
-    return this.entries
-      .filter((e) => e.userId === userId && e.at <= at)
-      .reduce((sum, e) => sum + e.delta, 0);
   }
 
   /** Writes the ledger rows and returns each user's final balance. */

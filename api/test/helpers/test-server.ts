@@ -15,7 +15,10 @@ import type { Services } from '../../src/services';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
-export type Reply = { status: number; body: { code?: number | string; message?: string; status_code?: number; data?: unknown } };
+export type Reply = {
+  status: number;
+  body: { code?: number | string; message?: string; status_code?: number; data?: unknown };
+};
 
 export type CallOptions = {
   token?: string;
@@ -45,11 +48,17 @@ function assertMatchesContract(method: string, pathname: string, reply: Reply): 
   expect(code).toBe(op.successCode ?? 0);
   let validate = dataValidators.get(op);
   if (!validate) {
-    validate = ajv.compile(JSON.parse(JSON.stringify(op.data, (k, v: unknown) => (k === '$id' ? undefined : v))) as object);
+    validate = ajv.compile(
+      JSON.parse(
+        JSON.stringify(op.data, (k, v: unknown) => (k === '$id' ? undefined : v)),
+      ) as object,
+    );
     dataValidators.set(op, validate);
   }
   if (!validate(reply.body.data)) {
-    throw new Error(`${method} ${pathname} answered data outside the contract: ${ajv.errorsText(validate.errors)}`);
+    throw new Error(
+      `${method} ${pathname} answered data outside the contract: ${ajv.errorsText(validate.errors)}`,
+    );
   }
 }
 
@@ -67,10 +76,18 @@ export type TestServer = {
 };
 
 /** A real server on a random port over a fresh temporary data directory. */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   resetClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config = loadConfig({ API_DATA_DIR: dataDir, API_PORT: '0', API_LOG_LEVEL: 'silent', API_MODE: 'development', ...options.env });
+  const config = loadConfig({
+    API_DATA_DIR: dataDir,
+    API_PORT: '0',
+    API_LOG_LEVEL: 'silent',
+    API_MODE: 'development',
+    ...options.env,
+  });
   const db = openDatabase(dataDir);
   if (options.seed !== false) seedDatabase(db, { hashPassword: hashPasswordSync });
   const { app, services } = await buildApp(config, db);
@@ -90,7 +107,10 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     }
     const res = await fetch(url, { method, headers, body });
     const text = await res.text();
-    const reply: Reply = { status: res.status, body: text ? (JSON.parse(text) as Reply['body']) : {} };
+    const reply: Reply = {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Reply['body']) : {},
+    };
     assertMatchesContract(method, url.pathname, reply);
     return reply;
   };
@@ -104,12 +124,15 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     call,
     async login(mobile, password = DEMO_PASSWORD) {
       const reply = await call('POST', '/api/login', { body: { mobile, password } });
-      if (reply.body.code !== 0) throw new Error(`login ${mobile} failed: ${JSON.stringify(reply.body)}`);
+      if (reply.body.code !== 0)
+        throw new Error(`login ${mobile} failed: ${JSON.stringify(reply.body)}`);
       return (reply.body.data as { token: string }).token;
     },
     lastSmsCode(mobile) {
       const row = db
-        .prepare<[string], { code: string }>('SELECT code FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+        .prepare<[string], { code: string }>(
+          'SELECT code FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1',
+        )
         .get(mobile);
       if (!row) throw new Error(`no SMS sent to ${mobile}`);
       return row.code;

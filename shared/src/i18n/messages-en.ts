@@ -33,6 +33,7 @@ export const en = {
   'page.loadFailed': 'This page failed to load',
   'page.tapToReload': 'Tap to reload',
   'page.notFound': 'Page not found',
+  'common.retry': 'Retry',
 
   // Spec 2: the six empty states.
   'empty.data': 'No data yet',

@@ -27,6 +27,7 @@ export const zhCN: Messages = {
   'page.loadFailed': '页面加载失败',
   'page.tapToReload': '点击重新加载',
   'page.notFound': '页面不存在',
+  'common.retry': '重试',
 
   'empty.data': '暂无数据',
   'empty.coupon': '暂无优惠券',

@@ -83,6 +83,7 @@ CREATE TABLE lessons (
 CREATE INDEX lessons_course ON lessons(course_id, sort);
 CREATE INDEX lessons_chapter ON lessons(chapter_id, sort);
 
+-- order_id is the paid order of a 'purchase' enrolment, when known.
 CREATE TABLE enrolments (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -93,8 +94,7 @@ CREATE TABLE enrolments (
   created_at INTEGER NOT NULL,
   last_studied_at INTEGER,
   completed_at INTEGER,
-  UNIQUE (user_id, course_id),
-  CHECK (source <> 'purchase' OR order_id IS NOT NULL)
+  UNIQUE (user_id, course_id)
 );
 CREATE INDEX enrolments_course ON enrolments(course_id);
 CREATE INDEX enrolments_user_recent ON enrolments(user_id, last_studied_at);

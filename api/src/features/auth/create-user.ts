@@ -13,6 +13,14 @@ export function createUser(db: Db, fields: NewUser): UserRow {
       `INSERT INTO users (mobile, nickname, mp_openid, mini_openid, app_openid, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(fields.mobile, nickname, fields.mp_openid ?? null, fields.mini_openid ?? null, fields.app_openid ?? null, now, now);
+    .run(
+      fields.mobile,
+      nickname,
+      fields.mp_openid ?? null,
+      fields.mini_openid ?? null,
+      fields.app_openid ?? null,
+      now,
+      now,
+    );
   return findUser(db, Number(lastInsertRowid))!;
 }

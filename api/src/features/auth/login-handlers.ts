@@ -59,11 +59,12 @@ export const loginHandlers = [
          WHERE id = ?`,
       ).run(now, now, user.id);
       db.prepare('DELETE FROM chat_messages WHERE user_id = ?').run(user.id);
-      db.prepare("UPDATE join_requests SET status = 'rejected', reason = 'account deleted', reviewed_at = ? WHERE user_id = ? AND status = 'pending'").run(now, user.id);
+      db.prepare(
+        "UPDATE join_requests SET status = 'rejected', reason = 'account deleted', reviewed_at = ? WHERE user_id = ? AND status = 'pending'",
+      ).run(now, user.id);
       db.prepare('DELETE FROM sms_codes WHERE mobile = ?').run(user.mobile);
       services.tokens.revokeAll(user.id);
     })();
     return null;
   }),
 ];
-

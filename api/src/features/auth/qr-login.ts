@@ -23,12 +23,9 @@ export function createQrTicket(db: Db): QrTicketRow {
     created_at: now,
     expires_at: now + QR_TICKET_TTL_SECONDS,
   };
-  db.prepare('INSERT INTO qr_tickets (ticket, status, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    row.ticket,
-    row.status,
-    row.created_at,
-    row.expires_at,
-  );
+  db.prepare(
+    'INSERT INTO qr_tickets (ticket, status, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(row.ticket, row.status, row.created_at, row.expires_at);
   return row;
 }
 
@@ -39,8 +36,12 @@ export function findQrTicket(db: Db, ticket: string): QrTicketRow | undefined {
 /** A phone that is logged in approves the ticket for its user. */
 export function confirmQrTicket(db: Db, ticket: string, userId: number): void {
   const row = findQrTicket(db, ticket);
-  if (!row || row.status !== 'pending' || row.expires_at <= nowSeconds()) throw refuse('This QR code has expired');
-  db.prepare("UPDATE qr_tickets SET status = 'confirmed', user_id = ? WHERE ticket = ?").run(userId, ticket);
+  if (!row || row.status !== 'pending' || row.expires_at <= nowSeconds())
+    throw refuse('This QR code has expired');
+  db.prepare("UPDATE qr_tickets SET status = 'confirmed', user_id = ? WHERE ticket = ?").run(
+    userId,
+    ticket,
+  );
 }
 
 /** Hands the confirmed ticket's user over exactly once. */
@@ -51,4 +52,5 @@ export function consumeQrTicket(db: Db, ticket: string): number | undefined {
   return changes ? (findQrTicket(db, ticket)?.user_id ?? undefined) : undefined;
 }
 
-export const qrDataUrl = (text: string): Promise<string> => QRCode.toDataURL(text, { margin: 1, width: 240 });
+export const qrDataUrl = (text: string): Promise<string> =>
+  QRCode.toDataURL(text, { margin: 1, width: 240 });

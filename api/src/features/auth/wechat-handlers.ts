@@ -46,7 +46,11 @@ export const wechatHandlers = [
       }
       markBindTicketUsed(db, body.bind_ticket);
       if (!existing) return createUser(db, { mobile: body.mobile, [column]: openid });
-      db.prepare(`UPDATE users SET ${column} = ?, updated_at = ? WHERE id = ?`).run(openid, nowSeconds(), existing.id);
+      db.prepare(`UPDATE users SET ${column} = ?, updated_at = ? WHERE id = ?`).run(
+        openid,
+        nowSeconds(),
+        existing.id,
+      );
       return findUser(db, existing.id)!;
     })();
     return issueSession(services, user);
@@ -55,9 +59,14 @@ export const wechatHandlers = [
   implement(bindMobile, ({ body, caller, services }) => {
     const { db } = services;
     const owner = findUserByMobile(db, body.mobile);
-    if (owner && owner.id !== caller.user.id) throw refuse('This mobile belongs to another account');
+    if (owner && owner.id !== caller.user.id)
+      throw refuse('This mobile belongs to another account');
     services.sms.require(body.mobile, 'bind', body.code);
-    db.prepare('UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?').run(body.mobile, nowSeconds(), caller.user.id);
+    db.prepare('UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?').run(
+      body.mobile,
+      nowSeconds(),
+      caller.user.id,
+    );
     return toUserView(db, findUser(db, caller.user.id)!);
   }),
 ];

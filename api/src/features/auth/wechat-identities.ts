@@ -33,14 +33,24 @@ export function issueWxCode(db: Db, kind: WxKind, openid: string): string {
 export const newOpenid = (kind: WxKind): string => `o${kind}_${token(12)}`;
 
 /** Exchanges a code once, as WeChat's code2session does. */
-export function redeemWxCode(db: Db, kinds: readonly WxKind[], code: string): { kind: WxKind; openid: string } {
+export function redeemWxCode(
+  db: Db,
+  kinds: readonly WxKind[],
+  code: string,
+): { kind: WxKind; openid: string } {
   const row = db
-    .prepare<[string], { kind: WxKind; openid: string; created_at: number; used_at: number | null }>(
-      'SELECT kind, openid, created_at, used_at FROM wx_codes WHERE code = ?',
-    )
+    .prepare<
+      [string],
+      { kind: WxKind; openid: string; created_at: number; used_at: number | null }
+    >('SELECT kind, openid, created_at, used_at FROM wx_codes WHERE code = ?')
     .get(code);
   const now = nowSeconds();
-  if (!row || row.used_at !== null || !kinds.includes(row.kind) || now - row.created_at > WX_CODE_TTL_SECONDS) {
+  if (
+    !row ||
+    row.used_at !== null ||
+    !kinds.includes(row.kind) ||
+    now - row.created_at > WX_CODE_TTL_SECONDS
+  ) {
     throw refuse('The WeChat code is invalid or already used');
   }
   db.prepare('UPDATE wx_codes SET used_at = ? WHERE code = ?').run(now, code);
@@ -49,28 +59,29 @@ export function redeemWxCode(db: Db, kinds: readonly WxKind[], code: string): { 
 
 export function findUserByOpenid(db: Db, kind: WxKind, openid: string): UserRow | undefined {
   return db
-    .prepare<[string], UserRow>(`SELECT * FROM users WHERE ${OPENID_COLUMN[kind]} = ? AND deleted_at IS NULL`)
+    .prepare<[string], UserRow>(
+      `SELECT * FROM users WHERE ${OPENID_COLUMN[kind]} = ? AND deleted_at IS NULL`,
+    )
     .get(openid);
 }
 
 export function createBindTicket(db: Db, kind: WxKind, openid: string): string {
   const ticket = token(16);
-  db.prepare('INSERT INTO wx_bind_tickets (ticket, kind, openid, expires_at) VALUES (?, ?, ?, ?)').run(
-    ticket,
-    kind,
-    openid,
-    nowSeconds() + BIND_TICKET_TTL_SECONDS,
-  );
+  db.prepare(
+    'INSERT INTO wx_bind_tickets (ticket, kind, openid, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(ticket, kind, openid, nowSeconds() + BIND_TICKET_TTL_SECONDS);
   return ticket;
 }
 
 export function takeBindTicket(db: Db, ticket: string): { kind: WxKind; openid: string } {
   const row = db
-    .prepare<[string], { kind: WxKind; openid: string; expires_at: number; used_at: number | null }>(
-      'SELECT kind, openid, expires_at, used_at FROM wx_bind_tickets WHERE ticket = ?',
-    )
+    .prepare<
+      [string],
+      { kind: WxKind; openid: string; expires_at: number; used_at: number | null }
+    >('SELECT kind, openid, expires_at, used_at FROM wx_bind_tickets WHERE ticket = ?')
     .get(ticket);
-  if (!row || row.used_at !== null || row.expires_at <= nowSeconds()) throw refuse('The bind request has expired');
+  if (!row || row.used_at !== null || row.expires_at <= nowSeconds())
+    throw refuse('The bind request has expired');
   return { kind: row.kind, openid: row.openid };
 }
 

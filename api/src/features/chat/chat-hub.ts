@@ -43,7 +43,11 @@ export class ChatHub {
     return message;
   }
 
-  history(userId: number, beforeId: number | undefined, limit: number): { list: ChatMessageView[]; has_more: boolean } {
+  history(
+    userId: number,
+    beforeId: number | undefined,
+    limit: number,
+  ): { list: ChatMessageView[]; has_more: boolean } {
     const rows = this.db
       .prepare<[number, number, number], ChatMessageView>(
         `SELECT id, sender, body, created_at FROM chat_messages
@@ -54,7 +58,13 @@ export class ChatHub {
   }
 
   /** Conversations for the agent page, most recent first. */
-  conversations(): { user_id: number; name: string; mobile: string; last_body: string; last_at: number }[] {
+  conversations(): {
+    user_id: number;
+    name: string;
+    mobile: string;
+    last_body: string;
+    last_at: number;
+  }[] {
     return this.db
       .prepare(
         `SELECT m.user_id, COALESCE(NULLIF(u.username, ''), u.nickname) AS name, COALESCE(u.mobile, '') AS mobile,
@@ -63,6 +73,12 @@ export class ChatHub {
          WHERE m.id IN (SELECT MAX(id) FROM chat_messages GROUP BY user_id)
          ORDER BY m.id DESC LIMIT 50`,
       )
-      .all() as { user_id: number; name: string; mobile: string; last_body: string; last_at: number }[];
+      .all() as {
+      user_id: number;
+      name: string;
+      mobile: string;
+      last_body: string;
+      last_at: number;
+    }[];
   }
 }

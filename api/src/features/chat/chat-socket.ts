@@ -16,7 +16,8 @@ export function parseChatFrame(raw: string): { body: string } | { error: string 
   }
   const body = (value as { body?: unknown } | null)?.body;
   if (typeof body !== 'string' || !body.trim()) return { error: 'body is required' };
-  if (body.length > CHAT_MESSAGE_MAX_LENGTH) return { error: `body must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` };
+  if (body.length > CHAT_MESSAGE_MAX_LENGTH)
+    return { error: `body must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` };
   return { body: body.trim() };
 }
 

@@ -8,7 +8,8 @@ import { pageOf } from '../../http/paging';
 type FaqRow = { id: number; category: string; question: string; answer: string };
 
 /** LIKE wildcards in a keyword are matched literally. */
-export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string): string =>
+  `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const helpHandlers = [
   implement(listHelp, ({ query, services }) => {
@@ -18,13 +19,20 @@ export const helpHandlers = [
                WHERE (@category IS NULL OR category = @category)
                  AND (@keyword IS NULL OR question LIKE @pattern ESCAPE '\\' OR answer LIKE @pattern ESCAPE '\\')`,
       orderBy: 'sort, id',
-      params: { category: query.category ?? null, keyword, pattern: keyword ? likePattern(keyword) : null },
+      params: {
+        category: query.category ?? null,
+        keyword,
+        pattern: keyword ? likePattern(keyword) : null,
+      },
       page: query.page,
       pageSize: query.pageSize,
       map: (row: FaqRow) => row,
     });
     const categories = (
-      statement(services.db, 'SELECT category FROM faq GROUP BY category ORDER BY MIN(sort), category').all() as {
+      statement(
+        services.db,
+        'SELECT category FROM faq GROUP BY category ORDER BY MIN(sort), category',
+      ).all() as {
         category: string;
       }[]
     ).map((r) => r.category);

@@ -60,7 +60,9 @@ export function toJoinRequestView(row: JoinRequestRow): Static<typeof JoinReques
 
 export function joinStateOf(db: Db, user: UserRow): Static<typeof JoinState> {
   const latest = db
-    .prepare<[number], JoinRequestRow>(`${JOIN_REQUEST_SELECT} WHERE jr.user_id = ? ORDER BY jr.created_at DESC, jr.id DESC LIMIT 1`)
+    .prepare<[number], JoinRequestRow>(
+      `${JOIN_REQUEST_SELECT} WHERE jr.user_id = ? ORDER BY jr.created_at DESC, jr.id DESC LIMIT 1`,
+    )
     .get(user.id);
   return {
     is_check: user.is_check,

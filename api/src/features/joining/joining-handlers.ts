@@ -12,7 +12,12 @@ import { implement, type UserCaller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import type { Services } from '../../services';
 import { findUser, isProfileComplete, toUserView } from '../users/user-row';
-import { JOIN_REQUEST_SELECT, findJoinRequest, joinStateOf, toJoinRequestView } from './join-requests';
+import {
+  JOIN_REQUEST_SELECT,
+  findJoinRequest,
+  joinStateOf,
+  toJoinRequestView,
+} from './join-requests';
 
 function assertAreaManager(caller: UserCaller): number {
   if (caller.user.role !== 'area_manager' || caller.user.area_id === null) {
@@ -38,7 +43,14 @@ export const joiningHandlers = [
     db.prepare(
       `UPDATE users SET username = ?, nickname = COALESCE(?, nickname), sex = ?, avatar = COALESCE(?, avatar), updated_at = ?
        WHERE id = ?`,
-    ).run(username, body.nickname?.trim() || null, body.sex, body.avatar ?? null, nowSeconds(), caller.user.id);
+    ).run(
+      username,
+      body.nickname?.trim() || null,
+      body.sex,
+      body.avatar ?? null,
+      nowSeconds(),
+      caller.user.id,
+    );
     return toUserView(db, findUser(db, caller.user.id)!);
   }),
 
@@ -54,7 +66,11 @@ export const joiningHandlers = [
     if (!team) throw refuse('This invite code does not exist');
     db.transaction(() => {
       const now = nowSeconds();
-      db.prepare('INSERT INTO join_requests (user_id, team_id, created_at) VALUES (?, ?, ?)').run(user.id, team.id, now);
+      db.prepare('INSERT INTO join_requests (user_id, team_id, created_at) VALUES (?, ?, ?)').run(
+        user.id,
+        team.id,
+        now,
+      );
       db.prepare('UPDATE users SET is_check = 1, updated_at = ? WHERE id = ?').run(now, user.id);
     })();
     return joinStateOf(db, findUser(db, user.id)!);
@@ -80,11 +96,9 @@ export const joiningHandlers = [
     const row = pendingRequestInArea(services, caller, params.id);
     db.transaction(() => {
       const now = nowSeconds();
-      db.prepare("UPDATE join_requests SET status = 'approved', reviewer_id = ?, reviewed_at = ? WHERE id = ?").run(
-        caller.user.id,
-        now,
-        row.id,
-      );
+      db.prepare(
+        "UPDATE join_requests SET status = 'approved', reviewer_id = ?, reviewed_at = ? WHERE id = ?",
+      ).run(caller.user.id, now, row.id);
       db.prepare(
         'UPDATE users SET is_check = 2, team_id = ?, shop_id = ?, area_id = ?, updated_at = ? WHERE id = ?',
       ).run(row.team_id, row.shop_id, row.area_id, now, row.user_id);
@@ -102,7 +116,10 @@ export const joiningHandlers = [
       db.prepare(
         "UPDATE join_requests SET status = 'rejected', reason = ?, reviewer_id = ?, reviewed_at = ? WHERE id = ?",
       ).run(reason, caller.user.id, now, row.id);
-      db.prepare('UPDATE users SET is_check = 0, updated_at = ? WHERE id = ?').run(now, row.user_id);
+      db.prepare('UPDATE users SET is_check = 0, updated_at = ? WHERE id = ?').run(
+        now,
+        row.user_id,
+      );
     })();
     return toJoinRequestView(findJoinRequest(db, row.id)!);
   }),

@@ -43,7 +43,8 @@ export const toOrderView = (o: OrderRow): Static<typeof Order> => ({
   cancelled_at: o.cancelled_at,
 });
 
-const stamp = (seconds: number): string => new Date(seconds * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
+const stamp = (seconds: number): string =>
+  new Date(seconds * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
 const suffix = (): string => randomBytes(4).toString('hex').toUpperCase();
 
 export const newOrderNo = (now: number): string => `O${stamp(now)}${suffix()}`;
@@ -54,16 +55,35 @@ export function findOrder(db: Db, id: number): OrderRow | undefined {
 }
 
 export function findPayment(db: Db, paymentNo: string): PaymentRow | undefined {
-  return db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE payment_no = ?').get(paymentNo);
+  return db
+    .prepare<[string], PaymentRow>('SELECT * FROM payments WHERE payment_no = ?')
+    .get(paymentNo);
 }
 
 /** Creates a pending order; area features (course purchase) call this too. */
 export function createOrder(
   db: Db,
-  fields: { userId: number; kind: OrderRow['kind']; refId: number | null; title: string; amountCents: number; now: number },
+  fields: {
+    userId: number;
+    kind: OrderRow['kind'];
+    refId: number | null;
+    title: string;
+    amountCents: number;
+    now: number;
+  },
 ): OrderRow {
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO orders (order_no, user_id, kind, ref_id, title, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(newOrderNo(fields.now), fields.userId, fields.kind, fields.refId, fields.title, fields.amountCents, fields.now);
+    .prepare(
+      'INSERT INTO orders (order_no, user_id, kind, ref_id, title, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      newOrderNo(fields.now),
+      fields.userId,
+      fields.kind,
+      fields.refId,
+      fields.title,
+      fields.amountCents,
+      fields.now,
+    );
   return findOrder(db, Number(lastInsertRowid))!;
 }

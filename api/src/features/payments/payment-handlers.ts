@@ -51,7 +51,8 @@ function paymentView(services: Services, payment: PaymentRow) {
 }
 
 function assertPayable(order: OrderRow): void {
-  if (order.status === 'paid' || order.status === 'refunded') throw refuse('This order is already paid');
+  if (order.status === 'paid' || order.status === 'refunded')
+    throw refuse('This order is already paid');
   if (order.status === 'cancelled') throw refuse('This order was cancelled');
 }
 
@@ -61,16 +62,29 @@ type ProviderResult = 'succeeded' | 'failed' | 'cancelled';
  * Applies a provider result once. A success for an order that is no longer pending (paid by
  * another payment, or cancelled) goes back to the balance, so paying twice charges once.
  */
-export function applyProviderResult(services: Services, payment: PaymentRow, status: ProviderResult): PaymentRow {
+export function applyProviderResult(
+  services: Services,
+  payment: PaymentRow,
+  status: ProviderResult,
+): PaymentRow {
   const { db } = services;
   db.transaction(() => {
     const { changes } = db
-      .prepare("UPDATE payments SET status = ?, finished_at = ? WHERE id = ? AND status = 'pending'")
+      .prepare(
+        "UPDATE payments SET status = ?, finished_at = ? WHERE id = ? AND status = 'pending'",
+      )
       .run(status, nowSeconds(), payment.id);
     if (!changes || status !== 'succeeded') return;
     const order = findOrder(db, payment.order_id)!;
     if (order.status === 'pending') settleOrder(db, order, 'wechat');
-    else changeBalance(db, order.user_id, payment.amount_cents, 'refund of a duplicate payment', payment.payment_no);
+    else
+      changeBalance(
+        db,
+        order.user_id,
+        payment.amount_cents,
+        'refund of a duplicate payment',
+        payment.payment_no,
+      );
   })();
   return findPayment(db, payment.payment_no)!;
 }
@@ -78,18 +92,27 @@ export function applyProviderResult(services: Services, payment: PaymentRow, sta
 export const paymentHandlers = [
   implement(listRechargeOptions, ({ caller, services }) => ({
     list: (
-      statement(services.db, 'SELECT id, amount_cents, bonus_cents FROM recharge_options ORDER BY sort, id').all() as {
+      statement(
+        services.db,
+        'SELECT id, amount_cents, bonus_cents FROM recharge_options ORDER BY sort, id',
+      ).all() as {
         id: number;
         amount_cents: number;
         bonus_cents: number;
       }[]
-    ).map((o) => ({ id: o.id, amount: formatMoney(o.amount_cents), bonus: formatMoney(o.bonus_cents) })),
+    ).map((o) => ({
+      id: o.id,
+      amount: formatMoney(o.amount_cents),
+      bonus: formatMoney(o.bonus_cents),
+    })),
     balance: formatMoney(caller.user.money_cents),
   })),
 
   implement(createRecharge, ({ body, caller, services }) => {
     const option = services.db
-      .prepare<[number], { id: number; amount_cents: number; bonus_cents: number }>('SELECT * FROM recharge_options WHERE id = ?')
+      .prepare<[number], { id: number; amount_cents: number; bonus_cents: number }>(
+        'SELECT * FROM recharge_options WHERE id = ?',
+      )
       .get(body.option_id);
     if (!option) throw notFound('Recharge option');
     const bonus = option.bonus_cents ? ` (+${formatMoney(option.bonus_cents)} bonus)` : '';
@@ -107,7 +130,8 @@ export const paymentHandlers = [
 
   implement(listOrders, ({ query, caller, services }) =>
     pageOf(services.db, {
-      select: 'SELECT * FROM orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)',
+      select:
+        'SELECT * FROM orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)',
       orderBy: 'created_at DESC, id DESC',
       params: { userId: caller.user.id, status: query.status ?? null },
       page: query.page,
@@ -116,7 +140,9 @@ export const paymentHandlers = [
     }),
   ),
 
-  implement(getOrder, ({ params, caller, services }) => toOrderView(myOrder(services, caller, params.id))),
+  implement(getOrder, ({ params, caller, services }) =>
+    toOrderView(myOrder(services, caller, params.id)),
+  ),
 
   implement(payOrder, ({ params, body, caller, services }) => {
     const { db } = services;
@@ -135,20 +161,22 @@ export const paymentHandlers = [
       const order = myOrder(services, caller, params.id);
       assertPayable(order);
       const open = db
-        .prepare<[number], PaymentRow>("SELECT * FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY id DESC LIMIT 1")
+        .prepare<[number], PaymentRow>(
+          "SELECT * FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY id DESC LIMIT 1",
+        )
         .get(order.id);
       if (open) return open;
       const now = nowSeconds();
       const paymentNo = newPaymentNo(now);
-      db.prepare('INSERT INTO payments (payment_no, order_id, amount_cents, created_at) VALUES (?, ?, ?, ?)').run(
-        paymentNo,
-        order.id,
-        order.amount_cents,
-        now,
-      );
+      db.prepare(
+        'INSERT INTO payments (payment_no, order_id, amount_cents, created_at) VALUES (?, ?, ?, ?)',
+      ).run(paymentNo, order.id, order.amount_cents, now);
       return findPayment(db, paymentNo)!;
     })();
-    return { order: toOrderView(findOrder(db, params.id)!), payment: paymentView(services, payment) };
+    return {
+      order: toOrderView(findOrder(db, params.id)!),
+      payment: paymentView(services, payment),
+    };
   }),
 
   implement(cancelOrder, ({ params, caller, services }) => {
@@ -157,11 +185,13 @@ export const paymentHandlers = [
       const order = myOrder(services, caller, params.id);
       if (order.status !== 'pending') throw refuse('Only a pending order can be cancelled');
       const now = nowSeconds();
-      db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(now, order.id);
-      db.prepare("UPDATE payments SET status = 'cancelled', finished_at = ? WHERE order_id = ? AND status = 'pending'").run(
+      db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(
         now,
         order.id,
       );
+      db.prepare(
+        "UPDATE payments SET status = 'cancelled', finished_at = ? WHERE order_id = ? AND status = 'pending'",
+      ).run(now, order.id);
     })();
     return toOrderView(findOrder(db, params.id)!);
   }),
@@ -174,10 +204,12 @@ export const paymentHandlers = [
   }),
 
   implement(payNotify, ({ body, services }) => {
-    if (!isValidSignature(services.paymentKey, body.payment_no, body.status, body.sign)) throw refuse('Invalid signature');
+    if (!isValidSignature(services.paymentKey, body.payment_no, body.status, body.sign))
+      throw refuse('Invalid signature');
     const payment = findPayment(services.db, body.payment_no);
     if (!payment) throw refuse('Unknown payment');
-    const result = payment.status === 'pending' ? applyProviderResult(services, payment, body.status) : payment;
+    const result =
+      payment.status === 'pending' ? applyProviderResult(services, payment, body.status) : payment;
     return { payment_no: result.payment_no, status: result.status };
   }),
 ];

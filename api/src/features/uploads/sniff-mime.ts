@@ -7,7 +7,8 @@ export function sniffMime(head: Buffer): string | undefined {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   if (ascii(0, 5) === '%PDF-') return 'application/pdf';
   if (ascii(4, 8) === 'ftyp') return 'video/mp4';
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'video/webm';
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
+    return 'video/webm';
   return undefined;
 }
 

@@ -8,9 +8,17 @@ import { badInput, notFound } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { EXTENSION, sniffMime } from './sniff-mime';
 
-type UploadRow = { id: string; original_name: string; mime: string; size: number; storage_path: string };
+type UploadRow = {
+  id: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  storage_path: string;
+};
 
-const ALLOWED = Object.values(UPLOAD_RULES).flatMap((rule) => rule.mimes.map((mime) => [mime, rule.maxBytes] as const));
+const ALLOWED = Object.values(UPLOAD_RULES).flatMap((rule) =>
+  rule.mimes.map((mime) => [mime, rule.maxBytes] as const),
+);
 const MAX_BYTES = new Map<string, number>(ALLOWED);
 
 const MEDIA_MIME: Record<string, string> = {
@@ -38,16 +46,23 @@ const cleanName = (name: string): string =>
 
 export const uploadHandlers = [
   implement(upload, async ({ request, caller, services }) => {
-    if (!request.isMultipart()) throw badInput('file', 'is required: send multipart/form-data with a "file" field');
+    if (!request.isMultipart())
+      throw badInput('file', 'is required: send multipart/form-data with a "file" field');
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badInput('file', 'is required: send multipart/form-data with a "file" field');
+    if (!part || part.fieldname !== 'file')
+      throw badInput('file', 'is required: send multipart/form-data with a "file" field');
     const bytes = await part.toBuffer().catch(() => {
       throw badInput('file', 'is too large (images 5 MB, PDF 20 MB, video 50 MB)');
     });
     const mime = sniffMime(bytes.subarray(0, 16));
     const limit = mime ? MAX_BYTES.get(mime) : undefined;
-    if (!mime || limit === undefined) throw badInput('file', 'must be an image (JPEG, PNG, GIF, WebP), a PDF or a video (MP4, WebM)');
-    if (bytes.length > limit) throw badInput('file', `is too large: at most ${limit / 1024 / 1024} MB for ${mime}`);
+    if (!mime || limit === undefined)
+      throw badInput(
+        'file',
+        'must be an image (JPEG, PNG, GIF, WebP), a PDF or a video (MP4, WebM)',
+      );
+    if (bytes.length > limit)
+      throw badInput('file', `is too large: at most ${limit / 1024 / 1024} MB for ${mime}`);
     if (bytes.length === 0) throw badInput('file', 'is empty');
     const id = randomBytes(16).toString('hex');
     const relative = path.join(id.slice(0, 2), `${id}.${EXTENSION[mime]}`);
@@ -56,13 +71,17 @@ export const uploadHandlers = [
     fs.writeFileSync(target, bytes);
     const name = cleanName(part.filename);
     services.db
-      .prepare('INSERT INTO uploads (id, user_id, original_name, mime, size, storage_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO uploads (id, user_id, original_name, mime, size, storage_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(id, caller.user.id, name, mime, bytes.length, relative, nowSeconds());
     return { id, url: `/api/files/${id}`, name, mime, size: bytes.length };
   }),
 
   implement(download, ({ params, query, services }) => {
-    const row = services.db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?').get(params.id);
+    const row = services.db
+      .prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?')
+      .get(params.id);
     if (!row) throw notFound('File');
     return {
       filePath: path.join(uploadsDir(services.config.dataDir), row.storage_path),
@@ -74,7 +93,10 @@ export const uploadHandlers = [
 
   implement(media, ({ params, query, services }) => {
     // Generated media (covers) live in the data directory; shipped media in the repo.
-    const candidates = [path.join(services.config.dataDir, 'media', params.name), path.join(shippedMediaDir, params.name)];
+    const candidates = [
+      path.join(services.config.dataDir, 'media', params.name),
+      path.join(shippedMediaDir, params.name),
+    ];
     const filePath = candidates.find((p) => fs.existsSync(p));
     const mime = MEDIA_MIME[path.extname(params.name).slice(1)];
     if (!filePath || !mime) throw notFound('Media');

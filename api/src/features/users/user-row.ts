@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { User } from '../../contract/common-schemas';
 import type { Db } from '../../db/open-database';
+import { statement } from '../../db/statement-cache';
 import { formatMoney } from '../../format/money';
 
 export type UserRow = {
@@ -29,21 +30,33 @@ export type UserRow = {
 export type UserView = Static<typeof User>;
 
 /** Profile complete = what joining needs: a real name, a sex and a mobile. */
-export const isProfileComplete = (u: UserRow): boolean => u.username.trim() !== '' && u.sex !== 0 && !!u.mobile;
+export const isProfileComplete = (u: UserRow): boolean =>
+  u.username.trim() !== '' && u.sex !== 0 && !!u.mobile;
 
 export function findUser(db: Db, id: number): UserRow | undefined {
-  return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(id);
+  return statement<[number], UserRow>(
+    db,
+    'SELECT * FROM users WHERE id = ? AND deleted_at IS NULL',
+  ).get(id);
 }
 
 export function findUserByMobile(db: Db, mobile: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE mobile = ? AND deleted_at IS NULL').get(mobile);
+  return statement<[string], UserRow>(
+    db,
+    'SELECT * FROM users WHERE mobile = ? AND deleted_at IS NULL',
+  ).get(mobile);
 }
 
 type NamedRef = { id: number; name: string } | null;
 
 function namedRef(db: Db, table: 'teams' | 'shops' | 'areas', id: number | null): NamedRef {
   if (id === null) return null;
-  return db.prepare<[number], { id: number; name: string }>(`SELECT id, name FROM ${table} WHERE id = ?`).get(id) ?? null;
+  return (
+    statement<[number], { id: number; name: string }>(
+      db,
+      `SELECT id, name FROM ${table} WHERE id = ?`,
+    ).get(id) ?? null
+  );
 }
 
 export function toUserView(db: Db, u: UserRow): UserView {

@@ -27,7 +27,11 @@ export function seedOrders(ctx: SeedContext, org: Org, catalogue: Catalogue): Pu
   const { write, now } = ctx;
   const rng = randomFor('orders');
   const options: RechargeOption[] = RECHARGE_OPTIONS.map(([yuan, bonus], sort) => ({
-    id: write.insert('recharge_options', { amount_cents: yuan * 100, bonus_cents: bonus * 100, sort }),
+    id: write.insert('recharge_options', {
+      amount_cents: yuan * 100,
+      bonus_cents: bonus * 100,
+      sort,
+    }),
     amountCents: yuan * 100,
     bonusCents: bonus * 100,
   }));
@@ -62,7 +66,12 @@ export function seedOrders(ctx: SeedContext, org: Org, catalogue: Catalogue): Pu
       cancelled_at: status === 'cancelled' ? at + 30 * MINUTE : null,
     });
     if (method === 'wechat' || (status !== 'paid' && status !== 'refunded')) {
-      const paymentStatus = { paid: 'succeeded', refunded: 'succeeded', pending: 'pending', cancelled: 'cancelled' }[status];
+      const paymentStatus = {
+        paid: 'succeeded',
+        refunded: 'succeeded',
+        pending: 'pending',
+        cancelled: 'cancelled',
+      }[status];
       write.insert('payments', {
         payment_no: `PAY${orderNo.slice(2)}`,
         order_id: orderId,
@@ -79,7 +88,7 @@ export function seedOrders(ctx: SeedContext, org: Org, catalogue: Catalogue): Pu
       balances.set(userId, balance + credit);
     }
     if (paidAt !== null && isCourse && method === 'balance') {
-      ctx.money.add(userId, -amount, 'course_purchase', orderNo, paidAt);
+      ctx.money.add(userId, -amount, 'payment', orderNo, paidAt);
       balances.set(userId, balance - amount);
     }
     if (status === 'refunded' && method === 'balance') {
@@ -113,7 +122,13 @@ export function seedOrders(ctx: SeedContext, org: Org, catalogue: Catalogue): Pu
 
   // Other members: a recharge, then courses paid from the balance when it suffices.
   const managers = [org.demo.shopManager, org.demo.areaManager];
-  const buyers = [...managers, ...rng.sample(org.members.filter((m) => m.id !== demo && !managers.includes(m)), 60)];
+  const buyers = [
+    ...managers,
+    ...rng.sample(
+      org.members.filter((m) => m.id !== demo && !managers.includes(m)),
+      60,
+    ),
+  ];
   for (const buyer of buyers) {
     let at = now - rng.int(40, 120) * DAY;
     order(buyer.id, at, 'paid', recharge(rng.int(0, 3)), 'wechat');
@@ -126,7 +141,8 @@ export function seedOrders(ctx: SeedContext, org: Org, catalogue: Catalogue): Pu
       const status: OrderStatus = roll < 0.7 ? 'paid' : roll < 0.85 ? 'cancelled' : 'pending';
       if (status === 'pending') at = now - rng.int(1, 48) * HOUR;
       const affordable = (balances.get(buyer.id) ?? 0) >= pick.priceCents;
-      const method: PayMethod | null = status === 'paid' ? (affordable ? 'balance' : 'wechat') : null;
+      const method: PayMethod | null =
+        status === 'paid' ? (affordable ? 'balance' : 'wechat') : null;
       order(buyer.id, at, status, { course: pick }, method);
       if (status === 'paid') owned.add(pick.id);
       if (status === 'pending') break;

@@ -45,7 +45,9 @@ export function seedCulture(ctx: SeedContext): void {
     image: photo('photo-headquarters'),
     sort: 0,
   });
-  VALUES.forEach(([title, body], sort) => write.insert('culture_items', { kind: 'value', title, body, sort }));
+  VALUES.forEach(([title, body], sort) =>
+    write.insert('culture_items', { kind: 'value', title, body, sort }),
+  );
   HISTORY.forEach(([date, title, body], sort) =>
     write.insert('culture_items', { kind: 'history', title, body, event_date: date, sort }),
   );

@@ -82,7 +82,12 @@ export function seedMaterials(ctx: SeedContext, org: Org): SeededMaterial[] {
       });
       materials.push({ id, title, category: category.name, publishedAt });
       const names = attachments.map((a) => a.name).join(' ');
-      ctx.index('material', id, title, `${category.name} ${summary} ${category.points.join(' ')} ${names}`);
+      ctx.index(
+        'material',
+        id,
+        title,
+        `${category.name} ${summary} ${category.points.join(' ')} ${names}`,
+      );
     });
   });
 

@@ -7,10 +7,12 @@ import { flag } from '../writer';
 import { NEWS_CATEGORIES } from './news-data';
 
 /** News categories, news with rich-text bodies, and likes. */
-export function seedNews(ctx: SeedContext, org: Org): number[] {
+export type SeededNews = { id: number; title: string };
+
+export function seedNews(ctx: SeedContext, org: Org): SeededNews[] {
   const { write, now } = ctx;
   const rng = randomFor('news');
-  const newsIds: number[] = [];
+  const news: SeededNews[] = [];
   let count = 0;
 
   NEWS_CATEGORIES.forEach((category, c) => {
@@ -48,10 +50,10 @@ export function seedNews(ctx: SeedContext, org: Org): number[] {
         const likedAt = publishedAt + rng.int(60, Math.max(60, now - publishedAt));
         write.insert('news_likes', { news_id: id, user_id: userId, created_at: likedAt });
       }
-      newsIds.push(id);
+      news.push({ id, title });
       ctx.index('news', id, title, textOf(body));
     });
   });
 
-  return newsIds;
+  return news;
 }

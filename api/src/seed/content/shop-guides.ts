@@ -34,7 +34,13 @@ export function seedShopGuides(ctx: SeedContext, catalogue: Catalogue): void {
   };
 
   for (const [title, summary, steps] of DISPLAY_GUIDES) {
-    insert('display_guide', title, summary, `<p>${summary}</p><h3>执行步骤</h3>${list(steps)}`, cover('guide-display'));
+    insert(
+      'display_guide',
+      title,
+      summary,
+      `<p>${summary}</p><h3>执行步骤</h3>${list(steps)}`,
+      cover('guide-display'),
+    );
   }
   for (const p of PRODUCTS) {
     const price = `¥${p.priceYuan.toLocaleString('en-US')}`;
@@ -43,9 +49,22 @@ export function seedShopGuides(ctx: SeedContext, catalogue: Catalogue): void {
       `<p><strong>${p.name}</strong>（${p.model}），参考价 ${price}。</p>` +
       `<h3>核心卖点</h3>${list(p.sellingPoints, 'ul')}` +
       `<h3>一句话推荐</h3><p>${p.sellingPoints.slice(0, 2).join('、')}，${p.category}里的口碑之选。</p>`;
-    insert('product_card', p.name, summary, body, cover(p.coverTopic), catalogue.productIds.get(p.model) ?? null);
+    insert(
+      'product_card',
+      p.name,
+      summary,
+      body,
+      cover(p.coverTopic),
+      catalogue.productIds.get(p.model) ?? null,
+    );
   }
   for (const [title, scene, lines] of SALES_SCRIPTS) {
-    insert('sales_script', title, scene, `<p>场景：${scene}</p><h3>参考话术</h3>${list(lines, 'ul')}`, cover('guide-script'));
+    insert(
+      'sales_script',
+      title,
+      scene,
+      `<p>场景：${scene}</p><h3>参考话术</h3>${list(lines, 'ul')}`,
+      cover('guide-script'),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { SeedContext } from '../context';
 import type { Member, Org } from '../org/staff';
-import { randomFor, type Random } from '../random';
+import { randomFor } from '../random';
 import { DAY, HOUR, MINUTE } from '../time';
 import { flag, json } from '../writer';
 import type { SeededPaper } from './papers';
@@ -31,11 +31,17 @@ export function seedExamActivity(
   const { write, now } = ctx;
   const rng = randomFor('exam-activity');
   const demo = org.demo.joined;
-  const skill = new Map<number, number>(org.members.map((m) => [m.id, m === demo ? 0.8 : 0.5 + rng.next() * 0.45]));
+  const skill = new Map<number, number>(
+    org.members.map((m) => [m.id, m === demo ? 0.8 : 0.5 + rng.next() * 0.45]),
+  );
   const mistakes = new Map<string, Mistake>();
 
-  const answer = (member: Member, q: SeededQuestion, at: number, r: Random): { given: string[]; correct: boolean } => {
-    const correct = r.chance(skill.get(member.id) ?? 0.7);
+  const answer = (
+    member: Member,
+    q: SeededQuestion,
+    at: number,
+  ): { given: string[]; correct: boolean } => {
+    const correct = rng.chance(skill.get(member.id) ?? 0.7);
     if (!correct) {
       const key = `${member.id}:${q.id}`;
       const m = mistakes.get(key);
@@ -44,13 +50,26 @@ export function seedExamActivity(
     return { given: correct ? q.answer : q.wrong, correct };
   };
 
-  const attempt = (member: Member, paper: SeededPaper, startedAt: number, submitted: boolean): void => {
-    const answers = paper.questions.map((pq, i) => ({ pq, at: startedAt + (i + 1) * 40, ...answer(member, pq.question, startedAt + (i + 1) * 40, rng) }));
-    const shown = submitted ? answers : answers.slice(0, Math.floor(answers.length / 2));
+  const attempt = (
+    member: Member,
+    paper: SeededPaper,
+    startedAt: number,
+    submitted: boolean,
+  ): void => {
+    const submittedAt = submitted
+      ? startedAt + rng.int(8, paper.durationMinutes - 1) * MINUTE
+      : null;
+    const span = (submittedAt ?? now) - startedAt;
+    const answered = submitted
+      ? paper.questions
+      : paper.questions.slice(0, paper.questions.length / 2);
+    const shown = answered.map((pq, i) => {
+      const at = startedAt + Math.floor((span * (i + 1)) / (answered.length + 1));
+      return { pq, at, ...answer(member, pq.question, at) };
+    });
     const score = shown.reduce((s, a) => s + (a.correct ? a.pq.score : 0), 0);
     const correctCount = shown.filter((a) => a.correct).length;
     const passed = submitted && score >= paper.passScore;
-    const submittedAt = submitted ? startedAt + rng.int(8, paper.durationMinutes - 1) * MINUTE : null;
     const attemptId = write.insert('exam_attempts', {
       paper_id: paper.id,
       user_id: member.id,
@@ -76,17 +95,22 @@ export function seedExamActivity(
     }
   };
 
-  const whenOpen = (paper: SeededPaper): number => {
-    const closes = Math.min(paper.deadlineAt ?? now, now) - HOUR;
-    return rng.int(paper.opensAt + HOUR, Math.max(paper.opensAt + HOUR, closes));
+  /** A moment the paper was open and the member had already joined. */
+  const whenOpen = (paper: SeededPaper, member: Member): number => {
+    const from = Math.max(paper.opensAt, member.joinedAt) + HOUR;
+    const to = Math.min(paper.deadlineAt ?? now, now) - HOUR;
+    return rng.int(from, Math.max(from, to));
   };
 
   const others = org.members.filter((m) => m !== demo);
   papers.forEach((paper, p) => {
     if (paper.opensAt > now) return;
     const share = p === 0 ? 0.6 : p === 1 ? 0.25 : paper.kind === 'mock' ? 0.08 : 0.05;
-    for (const member of others.filter(() => rng.chance(share))) {
-      attempt(member, paper, whenOpen(paper), true);
+    const eligible = others.filter(
+      (m) => m.joinedAt < Math.min(paper.deadlineAt ?? now, now) - DAY,
+    );
+    for (const member of eligible.filter(() => rng.chance(share))) {
+      attempt(member, paper, whenOpen(paper, member), true);
     }
   });
 
@@ -100,7 +124,7 @@ export function seedExamActivity(
   const demoSkill = skill.get(demo.id) ?? 0.8;
   const runDemo = (paper: SeededPaper, s: number): void => {
     skill.set(demo.id, s);
-    attempt(demo, paper, whenOpen(paper), true);
+    attempt(demo, paper, whenOpen(paper, demo), true);
   };
   runDemo(byTitle('2026年10月月度考核'), 0.9);
   runDemo(byTitle('冰箱产品知识测验'), 0.35);
@@ -116,14 +140,19 @@ export function seedExamActivity(
   for (const member of practisers) {
     const sessions = member === demo ? 6 : rng.int(1, 2);
     for (let s = 0; s < sessions; s++) {
-      const chapter = member === demo ? bank.chapters[s % bank.chapters.length] : rng.pick(bank.chapters);
+      const chapter =
+        member === demo ? bank.chapters[s % bank.chapters.length] : rng.pick(bank.chapters);
       if (!chapter) continue;
       const pool = bank.questions.filter((q) => q.chapterId === chapter.id);
       const picked = rng.sample(pool, 10);
       const startedAt = now - rng.int(1, 30) * DAY - rng.int(0, 10) * HOUR;
       const finished = !(member === demo && s === sessions - 1);
       const done = finished ? picked : picked.slice(0, 6);
-      const results = done.map((q, i) => ({ q, at: startedAt + (i + 1) * 30, ...answer(member, q, startedAt + (i + 1) * 30, rng) }));
+      const results = done.map((q, i) => ({
+        q,
+        at: startedAt + (i + 1) * 30,
+        ...answer(member, q, startedAt + (i + 1) * 30),
+      }));
       const sessionId = write.insert('practice_sessions', {
         user_id: member.id,
         bank_id: chapter.bankId,
@@ -174,7 +203,8 @@ export function seedExamActivity(
 
   const commented = rng.sample(bank.questions, 60);
   commented.forEach((q, i) => {
-    const authors = i < 5 ? [demo, ...rng.sample(others, rng.int(0, 2))] : rng.sample(others, rng.int(1, 3));
+    const authors =
+      i < 5 ? [demo, ...rng.sample(others, rng.int(0, 2))] : rng.sample(others, rng.int(1, 3));
     for (const author of authors) {
       write.insert('question_comments', {
         question_id: q.id,

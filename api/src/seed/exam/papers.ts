@@ -42,19 +42,131 @@ const LAYOUT: readonly (readonly [QuestionType, number, number])[] = [
 ];
 
 const PAPERS: readonly PaperData[] = [
-  { title: '2026年10月月度考核', kind: 'exam', description: '十月全员月度考核，覆盖岗位通用知识与产品知识。', chapters: 'all', opensIn: -20, deadlineIn: -3, attempts: 1 },
-  { title: '2026年11月月度考核', kind: 'exam', description: '十一月全员月度考核，请在截止日期前完成。', chapters: 'all', opensIn: -1, deadlineIn: 13, attempts: 2 },
-  { title: '新员工入职考试', kind: 'exam', description: '入职第一周完成，考查企业文化、服务规范与收银规范。', chapters: ['企业文化与制度', '门店服务规范', '收银与财务规范'], opensIn: -200, deadlineIn: null, attempts: 3 },
-  { title: '冰箱产品知识测验', kind: 'exam', description: '冰箱品类导购必考。', chapters: ['冰箱产品知识'], opensIn: -30, deadlineIn: 30, attempts: 2 },
-  { title: '空调产品知识测验', kind: 'exam', description: '空调旺季前的产品知识测验。', chapters: ['空调产品知识'], opensIn: -25, deadlineIn: 20, attempts: 2 },
-  { title: '洗衣机产品知识测验', kind: 'exam', description: '洗衣机与洗烘套装产品知识。', chapters: ['洗衣机产品知识'], opensIn: -15, deadlineIn: 25, attempts: 2 },
-  { title: '双十一大促政策考试', kind: 'exam', description: '双十一活动政策与销售技巧，大促前全员通过。', chapters: ['销售技巧', '陈列与门店运营'], opensIn: -5, deadlineIn: 9, attempts: 3 },
-  { title: '消防安全知识考试', kind: 'exam', description: '年度消防安全考试。', chapters: ['安全与消防'], opensIn: -60, deadlineIn: 30, attempts: 2 },
-  { title: '服务规范达标考试', kind: 'exam', description: '服务礼仪、客诉处理与售后规范。', chapters: ['门店服务规范', '售后与客诉处理'], opensIn: -40, deadlineIn: 20, attempts: 2 },
-  { title: '店长管理能力考核', kind: 'exam', description: '面向店长与储备店长，下周开放。', chapters: ['陈列与门店运营', '售后与客诉处理', '收银与财务规范'], opensIn: 5, deadlineIn: 20, attempts: 1 },
-  { title: '产品知识模拟卷（一）', kind: 'mock', description: '覆盖全部产品品类，可反复练习。', chapters: ['冰箱产品知识', '空调产品知识', '洗衣机产品知识', '厨卫电器知识', '生活电器知识'], opensIn: -90, deadlineIn: null, attempts: 0 },
-  { title: '岗位通用模拟卷（一）', kind: 'mock', description: '岗位通用知识模拟练习。', chapters: ['企业文化与制度', '门店服务规范', '销售技巧', '陈列与门店运营', '安全与消防', '售后与客诉处理', '收银与财务规范'], opensIn: -90, deadlineIn: null, attempts: 0 },
-  { title: '综合模拟卷（二）', kind: 'mock', description: '综合全部章节的模拟考试。', chapters: 'all', opensIn: -30, deadlineIn: null, attempts: 0 },
+  {
+    title: '2026年10月月度考核',
+    kind: 'exam',
+    description: '十月全员月度考核，覆盖岗位通用知识与产品知识。',
+    chapters: 'all',
+    opensIn: -20,
+    deadlineIn: -3,
+    attempts: 1,
+  },
+  {
+    title: '2026年11月月度考核',
+    kind: 'exam',
+    description: '十一月全员月度考核，请在截止日期前完成。',
+    chapters: 'all',
+    opensIn: -1,
+    deadlineIn: 13,
+    attempts: 2,
+  },
+  {
+    title: '新员工入职考试',
+    kind: 'exam',
+    description: '入职第一周完成，考查企业文化、服务规范与收银规范。',
+    chapters: ['企业文化与制度', '门店服务规范', '收银与财务规范'],
+    opensIn: -200,
+    deadlineIn: null,
+    attempts: 3,
+  },
+  {
+    title: '冰箱产品知识测验',
+    kind: 'exam',
+    description: '冰箱品类导购必考。',
+    chapters: ['冰箱产品知识'],
+    opensIn: -30,
+    deadlineIn: 30,
+    attempts: 2,
+  },
+  {
+    title: '空调产品知识测验',
+    kind: 'exam',
+    description: '空调旺季前的产品知识测验。',
+    chapters: ['空调产品知识'],
+    opensIn: -25,
+    deadlineIn: 20,
+    attempts: 2,
+  },
+  {
+    title: '洗衣机产品知识测验',
+    kind: 'exam',
+    description: '洗衣机与洗烘套装产品知识。',
+    chapters: ['洗衣机产品知识'],
+    opensIn: -15,
+    deadlineIn: 25,
+    attempts: 2,
+  },
+  {
+    title: '双十一大促政策考试',
+    kind: 'exam',
+    description: '双十一活动政策与销售技巧，大促前全员通过。',
+    chapters: ['销售技巧', '陈列与门店运营'],
+    opensIn: -5,
+    deadlineIn: 9,
+    attempts: 3,
+  },
+  {
+    title: '消防安全知识考试',
+    kind: 'exam',
+    description: '年度消防安全考试。',
+    chapters: ['安全与消防'],
+    opensIn: -60,
+    deadlineIn: 30,
+    attempts: 2,
+  },
+  {
+    title: '服务规范达标考试',
+    kind: 'exam',
+    description: '服务礼仪、客诉处理与售后规范。',
+    chapters: ['门店服务规范', '售后与客诉处理'],
+    opensIn: -40,
+    deadlineIn: 20,
+    attempts: 2,
+  },
+  {
+    title: '店长管理能力考核',
+    kind: 'exam',
+    description: '面向店长与储备店长，下周开放。',
+    chapters: ['陈列与门店运营', '售后与客诉处理', '收银与财务规范'],
+    opensIn: 5,
+    deadlineIn: 20,
+    attempts: 1,
+  },
+  {
+    title: '产品知识模拟卷（一）',
+    kind: 'mock',
+    description: '覆盖全部产品品类，可反复练习。',
+    chapters: ['冰箱产品知识', '空调产品知识', '洗衣机产品知识', '厨卫电器知识', '生活电器知识'],
+    opensIn: -90,
+    deadlineIn: null,
+    attempts: 0,
+  },
+  {
+    title: '岗位通用模拟卷（一）',
+    kind: 'mock',
+    description: '岗位通用知识模拟练习。',
+    chapters: [
+      '企业文化与制度',
+      '门店服务规范',
+      '销售技巧',
+      '陈列与门店运营',
+      '安全与消防',
+      '售后与客诉处理',
+      '收银与财务规范',
+    ],
+    opensIn: -90,
+    deadlineIn: null,
+    attempts: 0,
+  },
+  {
+    title: '综合模拟卷（二）',
+    kind: 'mock',
+    description: '综合全部章节的模拟考试。',
+    chapters: 'all',
+    opensIn: -30,
+    deadlineIn: null,
+    attempts: 0,
+  },
 ];
 
 /** Questions by type from the pool; missing ones are made up with single-choice questions. */
@@ -127,10 +239,15 @@ export function seedPapers(ctx: SeedContext, bank: QuestionBank): SeededPaper[] 
       deadline_at: deadlineAt,
       allow_review: flag(data.kind === 'mock' || data.deadlineIn === null || data.deadlineIn < 0),
       shuffle_questions: flag(data.kind === 'exam'),
-      created_at: opensAt - 2 * DAY,
+      created_at: Math.min(now, opensAt) - 2 * DAY,
     });
     questions.forEach((q, sort) => {
-      write.insert('paper_questions', { paper_id: id, question_id: q.question.id, score: q.score, sort });
+      write.insert('paper_questions', {
+        paper_id: id,
+        question_id: q.question.id,
+        score: q.score,
+        sort,
+      });
     });
     return {
       id,
@@ -148,7 +265,11 @@ export function seedPapers(ctx: SeedContext, bank: QuestionBank): SeededPaper[] 
 }
 
 /** Five questions (20 points each) from the matching chapter after every course. */
-export function seedCourseTests(ctx: SeedContext, bank: QuestionBank, catalogue: Catalogue): CourseTest[] {
+export function seedCourseTests(
+  ctx: SeedContext,
+  bank: QuestionBank,
+  catalogue: Catalogue,
+): CourseTest[] {
   const rng = randomFor('course-tests');
   return catalogue.courses.map((course) => {
     const chapter = testChapterOf(course.data.title, course.data.category);

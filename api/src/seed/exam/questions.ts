@@ -34,6 +34,8 @@ type Draft = {
   difficulty: 1 | 2 | 3;
 };
 
+/** The bracket a choice question's answer goes in, with an ideographic space inside. */
+const CHOICE_BLANK = '（\u3000）';
 const KEYS = ['A', 'B', 'C', 'D', 'E', 'F'];
 const JUDGE_OPTIONS = [
   { key: 'T', text: '正确' },
@@ -46,7 +48,15 @@ const BANKS = [
   {
     name: '岗位通用题库',
     description: '企业文化、服务、销售、运营、安全与收银等岗位通用知识。',
-    chapters: ['企业文化与制度', '门店服务规范', '销售技巧', '陈列与门店运营', '安全与消防', '售后与客诉处理', '收银与财务规范'],
+    chapters: [
+      '企业文化与制度',
+      '门店服务规范',
+      '销售技巧',
+      '陈列与门店运营',
+      '安全与消防',
+      '售后与客诉处理',
+      '收银与财务规范',
+    ],
   },
   {
     name: '产品知识题库',
@@ -78,7 +88,7 @@ function fromFact(fact: string, index: number, rng: Random): Draft[] {
   const keyOf = (text: string): string => options.find((o) => o.text === text)?.key ?? 'A';
   const single: Draft = {
     type: 'single',
-    stem: `${lead}（　）。`,
+    stem: `${lead}${CHOICE_BLANK}。`,
     options,
     answer: [keyOf(right)],
     wrong: [keyOf(wrongs[0] ?? '')],
@@ -113,7 +123,7 @@ function fromSet(set: string, rng: Random): Draft[] {
     const answer = options.filter((o) => chosen.includes(o.text)).map((o) => o.key);
     return {
       type: 'multiple',
-      stem: `${stem}（　）。`,
+      stem: `${stem}${CHOICE_BLANK}。`,
       options,
       answer,
       wrong: answer.slice(0, -1),

@@ -10,7 +10,8 @@ export function melodyWav(notes: readonly number[], noteSeconds = 0.5): Buffer {
       const t = i / SAMPLE_RATE;
       // A short attack and an exponential decay, so the notes do not click.
       const envelope = Math.min(1, i / 200) * Math.exp((-3 * i) / perNote);
-      const wave = Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t);
+      const wave =
+        Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t);
       samples[n * perNote + i] = Math.round(128 + 90 * envelope * (wave / 1.3));
     }
   });

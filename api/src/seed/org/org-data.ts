@@ -54,13 +54,19 @@ export const AREAS: readonly AreaData[] = [
       { name: '西安钟楼旗舰店', address: '西安市碑林区东大街1号', phone: '029-87273100' },
       { name: '兰州西关店', address: '兰州市城关区张掖路87号', phone: '0931-84613200' },
       { name: '银川新华街店', address: '银川市兴庆区新华东街99号', phone: '0951-60213300' },
-      { name: '乌鲁木齐友好店', address: '乌鲁木齐市沙依巴克区友好北路589号', phone: '0991-48113400' },
+      {
+        name: '乌鲁木齐友好店',
+        address: '乌鲁木齐市沙依巴克区友好北路589号',
+        phone: '0991-48113400',
+      },
     ],
   },
 ];
 
 /** Common surnames, one character each. */
-export const SURNAMES: readonly string[] = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余'];
+export const SURNAMES: readonly string[] = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余',
+];
 
 export const MALE_GIVEN_NAMES: readonly string[] = (
   '伟 强 磊 军 洋 勇 杰 涛 明 超 浩 鹏 斌 宇 凯 博 志强 建华 文博 子豪 俊杰 浩然 宇航 晓东 ' +

@@ -1,9 +1,16 @@
 import type { SeedContext } from '../context';
 import { DEMO_ACCOUNTS, DEMO_INVITE_CODE, type DemoRole } from '../demo-accounts';
-import { avatar } from '../media/catalogue';
-import { randomFor, type Random } from '../random';
-import { DAY, HOUR } from '../time';
-import { AREAS, FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, SURNAMES } from './org-data';
+import { randomFor } from '../random';
+import { DAY } from '../time';
+import { seedApplicants } from './applicants';
+import { AREAS } from './org-data';
+import {
+  insertUser,
+  inviteCodeGenerator,
+  mobileGenerator,
+  personGenerator,
+  type Person,
+} from './people';
 
 export type Team = { id: number; shopId: number; areaId: number; name: string };
 
@@ -18,8 +25,11 @@ export type Member = {
   joinedAt: number;
 };
 
+export type Shop = { id: number; areaId: number; name: string; address: string };
+
 export type Org = {
   areaIds: number[];
+  shops: Map<number, Shop>;
   teams: Team[];
   /** Every joined user: staff, shop managers and area managers. */
   members: Member[];
@@ -34,51 +44,7 @@ export type Org = {
 };
 
 const WELCOME_POINTS = 100;
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const [JOINED, NOT_JOINED, PENDING, SHOP_MANAGER, AREA_MANAGER] = DEMO_ACCOUNTS;
-
-type Person = { name: string; sex: 1 | 2 };
-
-function personGenerator(rng: Random): () => Person {
-  const used = new Set<string>(['李晓明', '王芳', '张伟', '陈静']);
-  return () => {
-    for (;;) {
-      const sex = rng.chance(0.55) ? 2 : 1;
-      const given = rng.pick(sex === 1 ? MALE_GIVEN_NAMES : FEMALE_GIVEN_NAMES);
-      const name = rng.pick(SURNAMES) + given;
-      if (!used.has(name)) {
-        used.add(name);
-        return { name, sex };
-      }
-    }
-  };
-}
-
-function mobileGenerator(rng: Random): () => string {
-  const used = new Set<string>();
-  return () => {
-    for (;;) {
-      const mobile = `139${rng.int(10000000, 99999999)}`;
-      if (!used.has(mobile)) {
-        used.add(mobile);
-        return mobile;
-      }
-    }
-  };
-}
-
-function inviteCodeGenerator(rng: Random): () => string {
-  const used = new Set<string>([DEMO_INVITE_CODE]);
-  return () => {
-    for (;;) {
-      const code = Array.from({ length: 6 }, () => rng.pick([...INVITE_ALPHABET])).join('');
-      if (!used.has(code)) {
-        used.add(code);
-        return code;
-      }
-    }
-  };
-}
+const [JOINED, , , SHOP_MANAGER, AREA_MANAGER] = DEMO_ACCOUNTS;
 
 /** Areas, shops, teams, every user and their join requests. */
 export function seedOrg(ctx: SeedContext): Org {
@@ -88,40 +54,15 @@ export function seedOrg(ctx: SeedContext): Org {
   const nextInviteCode = inviteCodeGenerator(rng);
   const { write, now } = ctx;
 
-  const insertUser = (fields: {
-    mobile: string;
-    username: string;
-    nickname?: string;
-    sex: number;
-    isCheck: 0 | 1 | 2;
-    role?: DemoRole;
-    createdAt: number;
-    team?: Team;
-    avatarIndex?: number;
-  }): number =>
-    write.insert('users', {
-      mobile: fields.mobile,
-      password_hash: ctx.passwordHash,
-      username: fields.username,
-      nickname: fields.nickname ?? fields.username.slice(1),
-      avatar: fields.avatarIndex === undefined ? '' : avatar(fields.avatarIndex),
-      sex: fields.sex,
-      is_check: fields.isCheck,
-      role: fields.role ?? 'staff',
-      area_id: fields.team?.areaId ?? null,
-      shop_id: fields.team?.shopId ?? null,
-      team_id: fields.team?.id ?? null,
-      created_at: fields.createdAt,
-      updated_at: fields.createdAt,
-    });
-
   const areaIds: number[] = [];
+  const shops = new Map<number, Shop>();
   const teams: Team[] = [];
   for (const area of AREAS) {
     const areaId = write.insert('areas', { name: area.name });
     areaIds.push(areaId);
     for (const shop of area.shops) {
       const shopId = write.insert('shops', { area_id: areaId, ...shop });
+      shops.set(shopId, { id: shopId, areaId, name: shop.name, address: shop.address });
       const name = `${shop.name}团队`;
       const invite = teams.length === 0 ? DEMO_INVITE_CODE : nextInviteCode();
       const id = write.insert('teams', { shop_id: shopId, name, invite_code: invite });
@@ -138,7 +79,7 @@ export function seedOrg(ctx: SeedContext): Org {
     role: DemoRole,
     joinedAt: number,
   ): Member => {
-    const id = insertUser({
+    const id = insertUser(ctx, {
       mobile,
       username: person.name,
       sex: person.sex,
@@ -148,7 +89,15 @@ export function seedOrg(ctx: SeedContext): Org {
       team,
       avatarIndex: rng.chance(0.8) ? rng.int(0, 11) : undefined,
     });
-    const member = { id, name: person.name, role, areaId: team.areaId, shopId: team.shopId, teamId: team.id, joinedAt };
+    const member = {
+      id,
+      name: person.name,
+      role,
+      areaId: team.areaId,
+      shopId: team.shopId,
+      teamId: team.id,
+      joinedAt,
+    };
     members.push(member);
     if (role === 'area_manager') areaManagers.set(team.areaId, member);
     return member;
@@ -157,13 +106,25 @@ export function seedOrg(ctx: SeedContext): Org {
   // Area managers sit in their area's flagship team; the demo ones come first.
   const firstTeam = teams[0] as Team;
   const demoAreaManager = addMember(
-    firstTeam, { name: '陈静', sex: 2 }, AREA_MANAGER.mobile, 'area_manager', now - 900 * DAY,
+    firstTeam,
+    { name: '陈静', sex: 2 },
+    AREA_MANAGER.mobile,
+    'area_manager',
+    now - 900 * DAY,
   );
   const demoShopManager = addMember(
-    firstTeam, { name: '张伟', sex: 1 }, SHOP_MANAGER.mobile, 'shop_manager', now - 700 * DAY,
+    firstTeam,
+    { name: '张伟', sex: 1 },
+    SHOP_MANAGER.mobile,
+    'shop_manager',
+    now - 700 * DAY,
   );
   const demoJoined = addMember(
-    firstTeam, { name: '李晓明', sex: 1 }, JOINED.mobile, 'staff', now - 420 * DAY,
+    firstTeam,
+    { name: '李晓明', sex: 1 },
+    JOINED.mobile,
+    'staff',
+    now - 420 * DAY,
   );
   for (const team of teams) {
     if (!areaManagers.has(team.areaId)) {
@@ -192,81 +153,15 @@ export function seedOrg(ctx: SeedContext): Org {
     });
   }
 
-  const notJoinedId = insertUser({
-    mobile: NOT_JOINED.mobile,
-    username: '',
-    nickname: '',
-    sex: 0,
-    isCheck: 0,
-    createdAt: now - DAY,
+  const { notJoinedId, pendingId } = seedApplicants(ctx, teams, demoAreaManager, {
+    rng,
+    nextPerson,
+    nextMobile,
   });
-  const pendingId = insertUser({
-    mobile: PENDING.mobile,
-    username: '王芳',
-    nickname: '芳芳',
-    sex: 2,
-    isCheck: 1,
-    createdAt: now - 3 * DAY,
-    avatarIndex: 4,
-  });
-  write.insert('join_requests', {
-    user_id: pendingId,
-    team_id: firstTeam.id,
-    created_at: now - 2 * HOUR,
-  });
-
-  // More applicants for the demo managers to review: two for the demo team, two for its area.
-  const areaTeams = teams.filter((t) => t.areaId === firstTeam.areaId);
-  const applicantTeams = [firstTeam, firstTeam, areaTeams[1] ?? firstTeam, areaTeams[2] ?? firstTeam];
-  applicantTeams.forEach((team, i) => {
-    const person = nextPerson();
-    const createdAt = now - (i + 1) * 9 * HOUR;
-    const userId = insertUser({
-      mobile: nextMobile(),
-      username: person.name,
-      sex: person.sex,
-      isCheck: 1,
-      createdAt: createdAt - DAY,
-      avatarIndex: rng.int(0, 11),
-    });
-    write.insert('join_requests', { user_id: userId, team_id: team.id, created_at: createdAt });
-  });
-
-  // Two applicants were turned down and are back to "not joined"; three never applied.
-  const reasons = ['姓名与工牌信息不符，请核对后重新申请', '该门店编制已满，请联系区域经理确认'];
-  reasons.forEach((reason, i) => {
-    const person = nextPerson();
-    const createdAt = now - (5 + i * 3) * DAY;
-    const userId = insertUser({
-      mobile: nextMobile(),
-      username: person.name,
-      sex: person.sex,
-      isCheck: 0,
-      createdAt,
-    });
-    write.insert('join_requests', {
-      user_id: userId,
-      team_id: firstTeam.id,
-      status: 'rejected',
-      reason,
-      reviewer_id: demoAreaManager.id,
-      created_at: createdAt + HOUR,
-      reviewed_at: createdAt + DAY,
-    });
-  });
-  for (let i = 0; i < 3; i++) {
-    const person = nextPerson();
-    insertUser({
-      mobile: nextMobile(),
-      username: i === 0 ? '' : person.name,
-      sex: i === 0 ? 0 : person.sex,
-      isCheck: 0,
-      createdAt: now - (i + 2) * DAY,
-    });
-  }
 
   return {
     areaIds,
+    shops,
     teams,
     members,
     demo: {

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../context';
-import { AUDIOS, cover, mediaUrl, PDFS, VIDEOS } from '../media/catalogue';
+import { AUDIOS, avatar, cover, mediaUrl, PDFS, VIDEOS } from '../media/catalogue';
 import { randomFor } from '../random';
 import { DAY } from '../time';
 import { flag, json } from '../writer';
@@ -56,7 +56,10 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
   const rng = randomFor('courses');
 
   const lecturerIds = LECTURERS.map((l, i) =>
-    write.insert('lecturers', { ...l, avatar: mediaUrl(`avatar-${String((i % 12) + 1).padStart(2, '0')}.svg`) }),
+    write.insert('lecturers', {
+      ...l,
+      avatar: avatar(i),
+    }),
   );
 
   const productIds = new Map<string, number>();
@@ -75,14 +78,19 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
 
   const categoryIds = new Map<string, number>();
   COURSE_CATEGORIES.forEach((c, i) => {
-    categoryIds.set(c.key, write.insert('course_categories', { name: c.name, icon: cover(`course-${c.key}`), sort: i }));
+    categoryIds.set(
+      c.key,
+      write.insert('course_categories', { name: c.name, icon: cover(`course-${c.key}`), sort: i }),
+    );
   });
 
   let mediaCounter = 0;
   const courses = COURSES.map((data, index): SeededCourse => {
     const priceCents = Math.round((data.priceYuan ?? 0) * 100);
     const pointsReward = data.compulsory ? 20 : 10;
-    const sameCategoryBefore = COURSES.slice(0, index).filter((c) => c.category === data.category).length;
+    const sameCategoryBefore = COURSES.slice(0, index).filter(
+      (c) => c.category === data.category,
+    ).length;
     const publishedDaysAgo = data.compulsory === 'activity' ? rng.int(3, 15) : rng.int(20, 500);
     const courseId = write.insert('courses', {
       category_id: categoryIds.get(data.category) ?? null,
@@ -113,7 +121,9 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
       });
       for (const title of lessonTitles) {
         const kind: LessonKind =
-          data.media === 'mixed' ? (MIXED_KINDS[lessons.length % MIXED_KINDS.length] as LessonKind) : data.media;
+          data.media === 'mixed'
+            ? (MIXED_KINDS[lessons.length % MIXED_KINDS.length] as LessonKind)
+            : data.media;
         const media = lessonMedia(kind, mediaCounter++);
         const id = write.insert('lessons', {
           course_id: courseId,

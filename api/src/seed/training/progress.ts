@@ -18,7 +18,24 @@ const REVIEWS: readonly (readonly [number, string])[] = [
   [3, '基础内容偏多，适合新人。'],
 ];
 
-type Plan = { course: SeededCourse; source: 'free' | 'purchase' | 'assigned'; orderId: number | null; at: number };
+/** Fixed progress of the joined demo user, so its screens always show the same story. */
+const DEMO_PROGRESS: Record<string, number> = {
+  新员工入职第一课: 1,
+  门店服务礼仪标准: 1,
+  优家发展历程: 1,
+  双十一大促销售冲刺: 0.5,
+  '2026冬季新品速递': 0.4,
+  十字对开门冰箱卖点精讲: 0,
+  顾问式销售五步法: 0.6,
+  门店直播带货实操: 0,
+};
+
+type Plan = {
+  course: SeededCourse;
+  source: 'free' | 'purchase' | 'assigned';
+  orderId: number | null;
+  at: number;
+};
 
 /** Fraction of a course done: 1 is complete, 0 enrolled but not started. */
 function progressOf(rng: Random, diligence: number): number {
@@ -47,12 +64,16 @@ export function seedLearning(
 
   const plansFor = (member: Member): Plan[] => {
     const start = (): number => Math.max(member.joinedAt, now - 90 * DAY) + rng.int(1, 20) * HOUR;
-    const required = compulsory.filter((c) => c.data.audience !== 'manager' || member.role !== 'staff');
+    const required = compulsory.filter(
+      (c) => c.data.audience !== 'manager' || member.role !== 'staff',
+    );
     const plans: Plan[] = required
       .filter(() => member === demo || rng.chance(0.7))
       .map((course) => ({ course, source: 'assigned', orderId: null, at: start() }));
-    const electives = member === demo ? freeElective.slice(0, 4) : rng.sample(freeElective, rng.int(0, 3));
-    for (const course of electives) plans.push({ course, source: 'free', orderId: null, at: start() });
+    const electives =
+      member === demo ? freeElective.slice(0, 4) : rng.sample(freeElective, rng.int(0, 3));
+    for (const course of electives)
+      plans.push({ course, source: 'free', orderId: null, at: start() });
     for (const p of purchases.filter((x) => x.userId === member.id)) {
       const course = catalogue.courses.find((c) => c.id === p.courseId);
       if (course) plans.push({ course, source: 'purchase', orderId: p.orderId, at: p.at });
@@ -63,20 +84,32 @@ export function seedLearning(
   const testsByCourse = new Map(tests.map((t) => [t.courseId, t]));
   for (const member of org.members) {
     const diligence = member === demo ? 0.6 : 0.3 + rng.next() * 0.65;
-    const logs = new Map<string, { day: string; lessonId: number; courseId: number; seconds: number }>();
+    const logs = new Map<
+      string,
+      { day: string; lessonId: number; courseId: number; seconds: number }
+    >();
     for (const plan of plansFor(member)) {
       const { course } = plan;
       const enrolledAt = Math.min(plan.at, now - 2 * HOUR);
-      const fraction = progressOf(rng, diligence);
+      const fraction =
+        (member === demo ? DEMO_PROGRESS[course.data.title] : undefined) ??
+        progressOf(rng, diligence);
       const doneCount = Math.floor(course.lessons.length * fraction);
-      const partial = fraction < 1 && fraction > 0 ? course.lessons[doneCount] : undefined;
-      const span = Math.max(HOUR, now - enrolledAt - HOUR);
+      const studied = course.lessons.slice(
+        0,
+        fraction > 0 && fraction < 1 ? doneCount + 1 : doneCount,
+      );
+      // The demo user's studying is recent, so the learning statistics show this fortnight.
+      const windowStart = member === demo ? Math.max(enrolledAt, now - 14 * DAY) : enrolledAt;
+      const times = studied.map(() => rng.int(windowStart, now - MINUTE)).sort((a, b) => a - b);
       let at = enrolledAt;
       let lastLessonId: number | null = null;
-      course.lessons.slice(0, doneCount + (partial ? 1 : 0)).forEach((lesson, i) => {
-        at = Math.min(now - MINUTE, at + rng.int(10 * MINUTE, Math.max(10 * MINUTE, Math.floor(span / (course.lessons.length + 1)))));
+      studied.forEach((lesson, i) => {
+        at = times[i] ?? at;
         const complete = i < doneCount;
-        const furthest = complete ? lesson.seconds : Math.max(1, Math.floor(lesson.seconds * rng.next()));
+        const furthest = complete
+          ? lesson.seconds
+          : Math.max(1, Math.floor(lesson.seconds * rng.next()));
         write.insert('lesson_progress', {
           user_id: member.id,
           lesson_id: lesson.id,
@@ -87,11 +120,11 @@ export function seedLearning(
           updated_at: at,
         });
         lastLessonId = lesson.id;
-        const studied = lesson.kind === 'document' ? rng.int(60, 300) : furthest * rng.int(1, 3);
+        const seconds = lesson.kind === 'document' ? rng.int(60, 300) : furthest * rng.int(1, 3);
         const key = `${dayOf(at)}:${lesson.id}`;
         const log = logs.get(key);
-        if (log) log.seconds += studied;
-        else logs.set(key, { day: dayOf(at), lessonId: lesson.id, courseId: course.id, seconds: studied });
+        if (log) log.seconds += seconds;
+        else logs.set(key, { day: dayOf(at), lessonId: lesson.id, courseId: course.id, seconds });
       });
       const completedAt = fraction === 1 ? at : null;
       write.insert('enrolments', {
@@ -105,7 +138,13 @@ export function seedLearning(
         completed_at: completedAt,
       });
       if (completedAt === null) continue;
-      ctx.points.add(member.id, course.pointsReward, 'course_complete', `course:${course.id}`, completedAt);
+      ctx.points.add(
+        member.id,
+        course.pointsReward,
+        'course_complete',
+        `course:${course.id}`,
+        completedAt,
+      );
       if (rng.chance(0.3)) {
         const [rating, body] = rng.pick(REVIEWS);
         write.insert('course_reviews', {
@@ -113,7 +152,7 @@ export function seedLearning(
           user_id: member.id,
           rating,
           body,
-          created_at: completedAt + rng.int(5, 120) * MINUTE,
+          created_at: Math.min(now, completedAt + rng.int(5, 120) * MINUTE),
         });
       }
       const test = testsByCourse.get(course.id);
@@ -133,7 +172,7 @@ export function seedLearning(
           total_score: total,
           is_passed: score >= total * 0.6 ? 1 : 0,
           answers: json(answers),
-          created_at: completedAt + 3 * MINUTE,
+          created_at: Math.min(now, completedAt + 3 * MINUTE),
         });
       }
     }

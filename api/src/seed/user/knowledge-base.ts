@@ -1,5 +1,12 @@
 import type { SeedContext } from '../context';
-import { mediaSize, mediaUrl, photo, TEXT_DOCS, VIDEOS, type TextDocSpec } from '../media/catalogue';
+import {
+  mediaSize,
+  mediaUrl,
+  photo,
+  TEXT_DOCS,
+  VIDEOS,
+  type TextDocSpec,
+} from '../media/catalogue';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
 import { DAY, HOUR } from '../time';
@@ -107,7 +114,11 @@ export function seedKnowledgeBase(ctx: SeedContext, org: Org): void {
   let sort = 0;
 
   const addFolder = (folder: FolderData, parentId: number | null, path: string): void => {
-    const folderId = write.insert('kb_folders', { parent_id: parentId, name: folder.name, sort: sort++ });
+    const folderId = write.insert('kb_folders', {
+      parent_id: parentId,
+      name: folder.name,
+      sort: sort++,
+    });
     for (const [title, kind, file] of folder.files ?? []) {
       const url = kind === 'image' ? photo(file.replace(/\.svg$/, '')) : mediaUrl(file);
       const createdAt = now - rng.int(3, 300) * DAY - rng.int(0, 12) * HOUR;

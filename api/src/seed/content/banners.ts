@@ -1,0 +1,83 @@
+import type { SeedContext } from '../context';
+import { cover } from '../media/catalogue';
+import { DAY } from '../time';
+
+export type BannerTargets = {
+  courseId: (title: string) => number;
+  paperId: (title: string) => number;
+  newsId: (title: string) => number;
+  activityIds: readonly number[];
+};
+
+/** Banners for the home, training, exam, college, materials and shop pages; links are app routes. */
+export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
+  const { write, now } = ctx;
+  const banners: readonly (readonly [string, string, string, string])[] = [
+    [
+      'home',
+      '双十一备战季',
+      'banner-double11',
+      `/pagesTrain/course/course?id=${to.courseId('双十一大促销售冲刺')}`,
+    ],
+    [
+      'home',
+      '冬季新品上市',
+      'banner-new-products',
+      `/pagesTrain/course/course?id=${to.courseId('2026冬季新品速递')}`,
+    ],
+    [
+      'home',
+      '21天打卡挑战',
+      'banner-clockin',
+      `/pagesClockin/activity/index?id=${to.activityIds[0] ?? 1}`,
+    ],
+    [
+      'home',
+      '服务之星评选',
+      'banner-service-star',
+      `/pages/news/detail?id=${to.newsId('优家2026年度服务之星评选启动')}`,
+    ],
+    [
+      'train',
+      '顾问式销售五步法',
+      'banner-double11',
+      `/pagesTrain/course/course?id=${to.courseId('顾问式销售五步法')}`,
+    ],
+    [
+      'train',
+      '店长管理必修课',
+      'banner-college',
+      `/pagesTrain/course/course?id=${to.courseId('店长管理必修课')}`,
+    ],
+    [
+      'exam',
+      '十一月月度考核',
+      'banner-exam',
+      `/pagesExam/paper/detail?id=${to.paperId('2026年11月月度考核')}`,
+    ],
+    ['college', '商学院开学季', 'banner-college', '/pages/college/index'],
+    ['material', '冬季新品物料', 'banner-new-products', '/pages/material/category'],
+    ['shop', '门店赋能中心', 'banner-new-products', '/pages/shop/index'],
+  ];
+  banners.forEach(([position, title, topic, link], sort) => {
+    write.insert('banners', {
+      position,
+      title,
+      image: cover(topic),
+      link,
+      sort,
+      starts_at: now - 10 * DAY,
+      ends_at: now + 30 * DAY,
+    });
+  });
+  // An expired banner that must no longer show.
+  write.insert('banners', {
+    position: 'home',
+    title: '国庆服务之星打卡',
+    image: cover('clockin-service'),
+    link: `/pagesClockin/activity/index?id=${to.activityIds[3] ?? 1}`,
+    sort: banners.length,
+    starts_at: now - 40 * DAY,
+    ends_at: now - 20 * DAY,
+  });
+}

@@ -1,0 +1,24 @@
+import axios from 'axios';
+import { CHANNEL_HEADER, REQUEST_TIMEOUT_MS, VISITOR_AUTHORIZATION } from '../constants';
+import { detectPlatform } from '../platform';
+import { SHARED_VERSION, SINGLETON_NAMES, registerSingleton } from '../singletons';
+import { requestConfig } from './request-config';
+
+registerSingleton(SINGLETON_NAMES.requestClient, SHARED_VERSION);
+
+/** The app's one axios instance (spec 7). Only this folder touches it. */
+export const axiosInstance = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  // No default Content-Type: axios sends object bodies as JSON by itself, and a JSON default
+  // would make it serialise an upload's FormData as JSON too.
+  // Every HTTP reply is classified by the error catalogue, not by axios.
+  validateStatus: () => true,
+});
+
+// Read at send time, not at creation: the token and the user agent change while the app runs.
+axiosInstance.interceptors.request.use((config) => {
+  const { getToken, userAgent } = requestConfig();
+  config.headers.set('Authorization', getToken() || VISITOR_AUTHORIZATION);
+  config.headers.set(CHANNEL_HEADER, detectPlatform(userAgent).channel);
+  return config;
+});

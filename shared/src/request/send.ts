@@ -1,0 +1,127 @@
+import { isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
+import { classifyResponse, type ResponseBody } from '../errors';
+import { translateEnglish } from '../i18n/translate';
+import { toastText } from '../toast-message';
+import { axiosInstance } from './axios-instance';
+import { beginLoading, endLoading } from './loading-counter';
+import { requestConfig } from './request-config';
+import { RequestError } from './request-error';
+import type { Envelope, RequestOptions } from './request-options';
+import { readBody, type ReplyBody } from './read-body';
+
+export type SendConfig = AxiosRequestConfig & RequestOptions;
+
+type Reply = { kind: 'reply'; status: number; data: unknown } | { kind: 'failure'; error: unknown };
+
+const TIMEOUT_CODES: readonly (string | undefined)[] = ['ECONNABORTED', 'ETIMEDOUT'];
+
+function withoutOptions(config: SendConfig): AxiosRequestConfig {
+  const { loading: _loading, toast: _toast, timeoutMs, headers, ...axiosConfig } = config;
+  const { adapter, baseURL } = requestConfig();
+  return {
+    ...axiosConfig,
+    baseURL,
+    ...(timeoutMs !== undefined ? { timeout: timeoutMs } : {}),
+    ...(headers ? { headers: { ...headers } } : {}),
+    ...(adapter ? { adapter } : {}),
+  };
+}
+
+async function transmit(config: AxiosRequestConfig): Promise<Reply> {
+  try {
+    const response = await axiosInstance.request<unknown>(config);
+    return { kind: 'reply', status: response.status, data: response.data };
+  } catch (error) {
+    return { kind: 'failure', error };
+  }
+}
+
+function fail(error: RequestError, options: RequestOptions, logout = false): never {
+  const { notify, onForcedLogout } = requestConfig();
+  if (error.toast && options.toast !== false) notify(error.toast);
+  // Toast first: the forced logout navigates away, the message must already be on screen.
+  if (logout) onForcedLogout();
+  throw error;
+}
+
+function transportFailure(error: unknown, url: string, options: RequestOptions): never {
+  if (isCancel(error)) {
+    throw new RequestError({ kind: 'canceled', message: 'The request was canceled', url });
+  }
+  // Not a transport failure but a bug (in an interceptor, an adapter): let it surface as is.
+  if (!isAxiosError(error)) throw error;
+  const { code } = error;
+  const classified = classifyResponse({ kind: 'network', url });
+  if (classified.ok) throw new Error('a missing reply cannot be a success');
+  return fail(
+    new RequestError({
+      kind: TIMEOUT_CODES.includes(code) ? 'timeout' : 'network',
+      message: toastText(classified.toast, translateEnglish),
+      url,
+      case: classified.case,
+      toast: classified.toast,
+    }),
+    options,
+  );
+}
+
+function isEnvelope(body: ReplyBody): body is ResponseBody<unknown> {
+  return typeof body === 'object' && body !== null && 'code' in body;
+}
+
+/**
+ * One call through the error catalogue (spec 8). Resolves with the accepted envelope; rejects
+ * with a RequestError after the catalogue's toast and, on HTTP 500, the forced logout.
+ * A Blob reply (download) is accepted as the data unless it carries a refusing envelope.
+ */
+export async function send<T>(config: SendConfig): Promise<Envelope<T>> {
+  const axiosConfig = withoutOptions(config);
+  const url = axiosInstance.getUri(axiosConfig);
+  const showLoading = config.loading !== false;
+  if (showLoading) beginLoading();
+  let reply: Reply;
+  try {
+    reply = await transmit(axiosConfig);
+  } finally {
+    if (showLoading) endLoading();
+  }
+  if (reply.kind === 'failure') return transportFailure(reply.error, url, config);
+
+  const { status } = reply;
+  const body = await readBody(reply.data, status);
+  const isBlob = config.responseType === 'blob';
+  if (isBlob && status >= 200 && status < 300 && !isEnvelope(body)) {
+    return { code: 0, data: reply.data as T };
+  }
+
+  // The contract's types vouch for `data`; the catalogue only checks the envelope.
+  const classified = classifyResponse<unknown>({
+    kind: 'http',
+    status,
+    body,
+    loggedIn: requestConfig().isLoggedIn(),
+  });
+  if (classified.ok) {
+    const code = isEnvelope(body) && body.code !== undefined ? body.code : 0;
+    const data = (isBlob ? reply.data : classified.data) as T;
+    return { code, data, ...(classified.message ? { message: classified.message } : {}) };
+  }
+
+  const { error } = classified;
+  return fail(
+    new RequestError({
+      kind: error.kind,
+      message: toastText(classified.toast, translateEnglish),
+      url,
+      ...('status' in error ? { status: error.status } : {}),
+      ...(error.kind === 'business' && error.code !== undefined ? { code: error.code } : {}),
+      ...(error.kind === 'http' && error.statusCode !== undefined
+        ? { statusCode: error.statusCode }
+        : {}),
+      case: classified.case,
+      toast: classified.toast,
+    }),
+    config,
+    classified.logout,
+  );
+}

@@ -1,0 +1,21 @@
+import { createI18n, type I18n, type Translate } from '../i18n';
+
+let instance: I18n | undefined;
+
+/**
+ * The app's one i18next instance: SharedProviders renders with it and toasts raised outside
+ * React (the request client's) are translated with it, so both follow one language switch.
+ */
+export function appI18n(): I18n {
+  instance ??= createI18n();
+  return instance;
+}
+
+/** Use this instance app-wide instead (the shell's, or a test's fixed language). */
+export function setAppI18n(next: I18n): void {
+  instance = next;
+}
+
+export function translatorOf(i18n: I18n): Translate {
+  return (key, options) => i18n.t(key, options);
+}

@@ -1,0 +1,81 @@
+import { SpinLoading } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { appI18n } from './app-i18n';
+
+const layerStyle: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // Like uni.showLoading without a mask: the page stays usable underneath.
+  pointerEvents: 'none',
+};
+
+const boxStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  minWidth: 96,
+  padding: '16px 12px',
+  borderRadius: 8,
+  background: 'rgba(0, 0, 0, 0.7)',
+  color: '#ffffff',
+  fontSize: 14,
+};
+
+function GlobalLoadingIndicator() {
+  const { t } = useTranslation();
+  return (
+    <div style={layerStyle} data-testid="global-loading">
+      <div role="status" aria-live="polite" style={boxStyle}>
+        <SpinLoading color="white" aria-hidden />
+        <span>{t('page.loading')}</span>
+      </div>
+    </div>
+  );
+}
+
+// Not an antd-mobile Toast: there is one Toast at a time, so an error toast would replace the
+// spinner of a call still running, and that call's end would then clear the error toast.
+let pending = 0;
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+function draw(visible: boolean): void {
+  if (typeof document === 'undefined') return;
+  if (!container || !container.isConnected) {
+    root?.unmount();
+    container = document.createElement('div');
+    container.setAttribute('data-shared-loading', '');
+    document.body.appendChild(container);
+    root = createRoot(container);
+  }
+  root?.render(
+    visible ? (
+      <I18nextProvider i18n={appI18n()}>
+        <GlobalLoadingIndicator />
+      </I18nextProvider>
+    ) : null,
+  );
+}
+
+/** Show the global loading indicator; every call needs its own hideLoading (ref-counted). */
+export function showLoading(): void {
+  pending += 1;
+  if (pending === 1) draw(true);
+}
+
+export function hideLoading(): void {
+  if (pending === 0) return;
+  pending -= 1;
+  if (pending === 0) draw(false);
+}
+
+export function isLoadingShown(): boolean {
+  return pending > 0;
+}
