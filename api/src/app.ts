@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ApiConfig } from './config';
 import { operations } from './contract';
@@ -95,7 +95,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     // Errors are logged by the error handler; a line per request would cost more than the request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fuzzed ids and keywords can be long; refuse absurd URLs with a message instead of a reset.
     routerOptions: { maxParamLength: 500 },
