@@ -12,6 +12,7 @@ export * from './i18n';
 export { toastText, type ToastMessage } from './toast-message';
 export * from './api';
 export * from './singletons';
+export * from './federation';
 // The stateful areas by package name: under Module Federation each is then one shared module,
 // the same instance whether an app imports `shared` or `shared/request`.
 export * from 'shared/request';

@@ -2,7 +2,15 @@
 // punctuation: 'Please log in first' and 'Please log in first!' are two different rows of
 // section 8). This catalogue defines the keys; every other catalogue must have exactly these.
 
+import { areaTextsEn } from './area-texts-en';
+import { pageTitlesEn } from './page-titles-en';
+import { shellTextsEn } from './shell-texts-en';
+
 export const en = {
+  ...pageTitlesEn,
+  ...shellTextsEn,
+  ...areaTextsEn,
+
   'app.name': 'Staff Learning',
 
   'tab.home': 'Home',

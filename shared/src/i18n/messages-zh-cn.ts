@@ -1,7 +1,15 @@
 // Simplified Chinese: the product's original language (spec 8: "original texts are in Chinese").
 import type { Messages } from './messages-en';
 
+import { areaTextsZhCN } from './area-texts-zh-cn';
+import { pageTitlesZhCN } from './page-titles-zh-cn';
+import { shellTextsZhCN } from './shell-texts-zh-cn';
+
 export const zhCN: Messages = {
+  ...pageTitlesZhCN,
+  ...shellTextsZhCN,
+  ...areaTextsZhCN,
+
   'app.name': '员工学习',
 
   'tab.home': '首页',

@@ -1,3 +1,6 @@
+// antd-mobile's global styles (CSS variables, base rules); its barrel would import them, but the
+// apps' bundler treats that barrel as side-effect free so unused components are left out.
+import 'antd-mobile/es/global';
 import type { CSSProperties } from 'react';
 import { THEME_COLOR } from '../constants';
 

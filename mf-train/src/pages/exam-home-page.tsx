@@ -1,0 +1,3 @@
+export default function ExamHomePage() {
+  return <div data-testid="train-home">train</div>;
+}

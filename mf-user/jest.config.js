@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/app-preset.cjs')(__dirname);

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+// Adds devServer to webpack's Configuration type.
+import type {} from 'webpack-dev-server';
+import { appByDir, appDir, portOf } from './apps';
+import type { FederationDefinition } from './define-federation';
+import { sharedDependencies } from './shared-dependencies';
+
+export type BuildMode = 'production' | 'development';
+
+const PAGE_BACKGROUND = '#F8F8F8';
+
+function htmlPage(title: string): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#ff801a" />
+    <title>${title}</title>
+    <style>html,body{margin:0;background:${PAGE_BACKGROUND};-webkit-text-size-adjust:100%}</style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * The one webpack + Module Federation configuration every app is built with, so the shell and
+ * the five remotes cannot drift apart. An app's own file only names what it exposes.
+ */
+export function createWebpackConfig(definition: FederationDefinition, mode: BuildMode): Configuration {
+  const app = appByDir(definition.app);
+  const root = appDir(app);
+  const production = mode === 'production';
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: 'auto',
+      // Entries keep stable names (served no-cache); every other chunk is content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: app.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Types are checked once by `npm run typecheck`; the bundler only transpiles.
+            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // antd-mobile flags its barrel as having side effects (it imports the global styles), which
+        // keeps every component in the shared copy; shared/ui imports those styles itself.
+        { test: /antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: 'remoteEntry.js',
+        exposes: definition.exposes ?? {},
+        // Remotes are registered at run time from remotes.json; nothing is known at build time.
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: (definition.runtimePlugins ?? []).map((p) => path.join(root, p)),
+        manifest: true,
+        dts: false,
+      }),
+      // Absolute, because history routes such as /pages/news/list serve this same page.
+      new HtmlWebpackPlugin({ publicPath: '/', templateContent: htmlPage(app.dir === 'shell' ? '员工学习' : `${app.dir} (standalone)`) }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: portOf(app),
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, apiPortOf, appDir, portOf, type AppDefinition } from './apps';
+
+export type RemotesJson = Record<string, { entry: string; version: string }>;
+
+const appVersion = (app: AppDefinition): string =>
+  (JSON.parse(fs.readFileSync(path.join(appDir(app), 'package.json'), 'utf8')) as { version: string }).version;
+
+export const originOf = (port: number): string => `http://localhost:${port}`;
+
+/** remotes.json for a local composition: every remote's manifest on its own port. */
+export function localRemotesJson(env: NodeJS.ProcessEnv = process.env): RemotesJson {
+  return Object.fromEntries(
+    APPS.filter((a) => a.kind === 'remote').map((app) => [
+      app.federationName,
+      { entry: `${originOf(portOf(app, env))}/mf-manifest.json`, version: appVersion(app) },
+    ]),
+  );
+}
+
+/** app-config.json: where the browser finds the API. */
+export const localAppConfig = (env: NodeJS.ProcessEnv = process.env) => ({
+  apiBaseUrl: env.API_PUBLIC_URL ?? originOf(apiPortOf(env)),
+});
+
+/** Browser origins of every app, which the API and the remotes' servers allow (CORS). */
+export const appOrigins = (env: NodeJS.ProcessEnv = process.env): string[] =>
+  APPS.flatMap((app) => [originOf(portOf(app, env)), `http://127.0.0.1:${portOf(app, env)}`]);

@@ -1,0 +1,2 @@
+// English page titles; spread into the English catalogue (messages-en.ts).
+export const pageTitlesEn = {} as const;

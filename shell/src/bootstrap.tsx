@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureRequest } from 'shared/request';
+import { setNavigator } from 'shared/session';
+import { SharedProviders } from 'shared/ui';
+import { loadAppConfig } from './app-config';
+import { loadRemotesManifest } from './federation/remotes-manifest';
+import { createAppRouter } from './router/create-app-router';
+import { exposeSingletonCheck } from './federation/singleton-check';
+
+async function start(): Promise<void> {
+  const [config] = await Promise.all([
+    loadAppConfig(),
+    // A missing remotes.json must not blank the app: the areas show their error view instead.
+    loadRemotesManifest().catch((error: unknown) => console.error('remotes.json unavailable', error)),
+  ]);
+  configureRequest({ baseURL: config.apiBaseUrl });
+  const router = createAppRouter();
+  setNavigator((path) => void router.navigate(path));
+  exposeSingletonCheck();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SharedProviders>
+        <RouterProvider router={router} />
+      </SharedProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

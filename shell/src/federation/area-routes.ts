@@ -1,0 +1,24 @@
+import { REMOTE_OF_AREA, type RemoteArea, type RemoteRoute, type RemoteRoutesModule } from 'shared/federation';
+import { loadRemoteModule } from './load-remote-module';
+import { resetRemote } from './remotes-manifest';
+
+const loaded = new Map<RemoteArea, Promise<readonly RemoteRoute[]>>();
+
+/**
+ * An area's route table, fetched from its remote the first time a user navigates under its
+ * paths and kept for the session; a failure is not kept, so the next try loads afresh.
+ */
+export function loadAreaRoutes(area: RemoteArea): Promise<readonly RemoteRoute[]> {
+  let table = loaded.get(area);
+  if (!table) {
+    table = loadRemoteModule<RemoteRoutesModule>(REMOTE_OF_AREA[area], 'routes').then((m) => m.default);
+    table.catch(() => loaded.delete(area));
+    loaded.set(area, table);
+  }
+  return table;
+}
+
+export function forgetArea(area: RemoteArea): void {
+  loaded.delete(area);
+  resetRemote(REMOTE_OF_AREA[area]);
+}

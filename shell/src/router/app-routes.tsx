@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { isRemoteArea, type RemoteArea } from 'shared/federation';
+import { ALL_PATHS, PATHS, areaOfPath } from 'shared/paths';
+import { AppLayout } from '../layout/app-layout';
+import { GuidePage } from '../pages/guide-page';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemotePage } from '../federation/remote-page';
+import { RouteErrorView } from './route-error-view';
+import type { GuardData } from './guard-loader';
+
+/** Each remote's sub-package folder: its unlisted pages still go to it (its own not-found). */
+const SUB_PACKAGES: ReadonlyArray<readonly [string, RemoteArea]> = [
+  ['/pagesPublic/*', 'content'],
+  ['/pagesExam/*', 'exam'],
+  ['/pagesTrain/*', 'train'],
+  ['/pagesUser/*', 'user'],
+  ['/pagesClockin/*', 'clockin'],
+];
+
+const remoteRoutes: RouteObject[] = ALL_PATHS.flatMap((path) => {
+  const area = areaOfPath(path);
+  return isRemoteArea(area) ? [{ path, element: <RemotePage area={area} /> }] : [];
+});
+
+/** The spec's routes exactly: history mode, base "/", parameters in the query string. */
+export function appRoutes(guard: (args: LoaderFunctionArgs) => GuardData): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteErrorView />,
+      loader: guard,
+      // The guard runs on every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: PATHS.shell.home, element: <HomePage /> },
+        { path: PATHS.shell.guide, element: <GuidePage /> },
+        { path: PATHS.shell.login, element: <LoginPage /> },
+        ...remoteRoutes,
+        ...SUB_PACKAGES.map(([path, area]) => ({ path, element: <RemotePage area={area} /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

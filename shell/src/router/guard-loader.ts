@@ -1,0 +1,24 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { checkAccess } from 'shared/access';
+import { currentAccessSession } from 'shared/session';
+import { appI18n, showToast } from 'shared/ui';
+
+export type GuardData = { blocked: boolean };
+
+/**
+ * The spec's route guard on every navigation (and on first load, and again when the page becomes
+ * visible: the layout revalidates). A refusal toasts; an immediate redirect replaces the
+ * navigation; a delayed one (pending review → college after 1 s) leaves the page area empty.
+ */
+export function createGuardLoader(navigateLater: (to: string) => void) {
+  return ({ request }: LoaderFunctionArgs): GuardData => {
+    const decision = checkAccess(new URL(request.url).pathname, currentAccessSession());
+    if (decision.kind === 'allow') return { blocked: false };
+    if (decision.toast) showToast(appI18n().t(decision.toast.key), decision.toast.durationMs);
+    if (decision.delayMs !== undefined) {
+      setTimeout(() => navigateLater(decision.to), decision.delayMs);
+      return { blocked: true };
+    }
+    throw redirect(decision.to);
+  };
+}
