@@ -32,6 +32,29 @@ const boundaryZones = [
   },
 ];
 
+/** House conventions as rules: file names are kebab-case (style.md). */
+const local = {
+  rules: {
+    'kebab-case-file-name': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { kebab: 'File name "{{name}}" is not kebab-case.' },
+      },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        const stem = name.replace(/(\.(test|d|gen|config|preset))?\.(c|m)?[jt]sx?$/, '');
+        return {
+          Program(node) {
+            if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem))
+              context.report({ node, messageId: 'kebab', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,7 +68,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -54,6 +77,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'local/kebab-case-file-name': 'error',
       'import-x/no-restricted-paths': [
         'error',
         { zones: boundaryZones, basePath: import.meta.dirname },
@@ -76,7 +100,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.cjs'],
+    files: ['**/*.cjs', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

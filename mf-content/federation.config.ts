@@ -5,5 +5,7 @@ export default defineFederation({
   exposes: {
     './routes': './src/expose/routes.ts',
     './lifecycles': './src/expose/lifecycles.tsx',
+    './widgets/banner-carousel': './src/expose/widgets/banner-carousel.tsx',
+    './widgets/latest-news': './src/expose/widgets/latest-news.tsx',
   },
 });

@@ -5,5 +5,6 @@ export default defineFederation({
   exposes: {
     './routes': './src/expose/routes.ts',
     './lifecycles': './src/expose/lifecycles.tsx',
+    './widgets/recommended-courses': './src/expose/widgets/recommended-courses.tsx',
   },
 });

@@ -1,13 +1,50 @@
-import type { RemoteRoute } from 'shared/federation';
+import { areaRoute } from 'shared/standalone';
 import { PATHS } from 'shared/paths';
+import type { RemoteRoute } from 'shared/federation';
 
-/** Every page of the content area: the only list of them. */
+/**
+ * Every page of the content area, the only list of them: its path, title and page (loaded
+ * when first shown, one chunk per page). The nav bar and pull-down refresh flags come from the
+ * spec's lists in shared/paths.
+ */
 export const routes: readonly RemoteRoute[] = [
-  {
-    path: PATHS.content.materialCategory,
-    title: 'app.name',
-    navBar: false,
-    pullDownRefresh: false,
-    load: () => import('./pages/exam-home-page'),
-  },
+  areaRoute(
+    PATHS.content.materialCategory,
+    'page.content.materialCategory',
+    () => import('./pages/material-category-page'),
+  ),
+  areaRoute(PATHS.content.college, 'page.content.college', () => import('./pages/college-page')),
+  areaRoute(
+    PATHS.content.newsList,
+    'page.content.newsList',
+    () => import('./pages/news-list-page'),
+  ),
+  areaRoute(
+    PATHS.content.newsDetail,
+    'page.content.newsDetail',
+    () => import('./pages/news-detail-page'),
+  ),
+  areaRoute(PATHS.content.culture, 'page.content.culture', () => import('./pages/culture-page')),
+  areaRoute(PATHS.content.search, 'page.content.search', () => import('./pages/search-page')),
+  areaRoute(
+    PATHS.content.searchList,
+    'page.content.searchList',
+    () => import('./pages/search-list-page'),
+  ),
+  areaRoute(
+    PATHS.content.searchMoreList,
+    'page.content.searchMoreList',
+    () => import('./pages/search-more-list-page'),
+  ),
+  areaRoute(PATHS.content.shop, 'page.content.shop', () => import('./pages/shop-page')),
+  areaRoute(
+    PATHS.content.publicMaterial,
+    'page.content.publicMaterial',
+    () => import('./pages/public-material-page'),
+  ),
+  areaRoute(
+    PATHS.content.publicCulture,
+    'page.content.publicCulture',
+    () => import('./pages/public-culture-page'),
+  ),
 ];

@@ -1,21 +1,8 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SharedProviders } from 'shared/ui';
+import { createAreaApp } from 'shared/standalone';
 import { routes } from './routes';
-import { Suspense, lazy } from 'react';
-import { DelayedLoading } from 'shared/ui';
 
-/** The area on its own, for any host: its pages under an in-memory router. */
-export function AreaApp({ initialPath = routes[0]!.path }: { initialPath?: string }) {
-  const router = createMemoryRouter(
-    routes.map((r) => {
-      const Page = lazy(r.load);
-      return { path: r.path, element: <Suspense fallback={<DelayedLoading />}><Page /></Suspense> };
-    }),
-    { initialEntries: [initialPath] },
-  );
-  return (
-    <SharedProviders>
-      <RouterProvider router={router} />
-    </SharedProviders>
-  );
-}
+/**
+ * The exam area on its own: its routes under a browser router (the remote's own page, deep
+ * links work) or, when a host passes `initialPath`, a memory router that leaves the URL alone.
+ */
+export const AreaApp = createAreaApp(routes, { name: 'mf_exam' });

@@ -1,5 +1,6 @@
-import { mountRootParcel } from 'single-spa';
+import { mountStandalone } from 'shared/standalone';
 import * as lifecycles from './expose/lifecycles';
 
-// Standalone: the area mounted through its own lifecycles, as any host would.
-void mountRootParcel(lifecycles, { domElement: document.getElementById('root')! });
+// The remote's own page: a dev login bar and the area, mounted through its lifecycles as any
+// host would mount it.
+void mountStandalone({ name: 'mf_user', lifecycles });

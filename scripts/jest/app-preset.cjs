@@ -9,7 +9,10 @@ module.exports = function appJestConfig(rootDir) {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx' } }],
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        { tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx' } },
+      ],
     },
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),

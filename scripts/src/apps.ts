@@ -16,12 +16,48 @@ export type AppDefinition = {
 
 /** Every app of the composition with its port: the one place ports are written down. */
 export const APPS: readonly AppDefinition[] = [
-  { dir: 'shell', federationName: 'shell', kind: 'host', defaultPort: 3000, portVariable: 'SHELL_PORT' },
-  { dir: 'mf-content', federationName: 'mf_content', kind: 'remote', defaultPort: 3001, portVariable: 'MF_CONTENT_PORT' },
-  { dir: 'mf-exam', federationName: 'mf_exam', kind: 'remote', defaultPort: 3002, portVariable: 'MF_EXAM_PORT' },
-  { dir: 'mf-train', federationName: 'mf_train', kind: 'remote', defaultPort: 3003, portVariable: 'MF_TRAIN_PORT' },
-  { dir: 'mf-user', federationName: 'mf_user', kind: 'remote', defaultPort: 3004, portVariable: 'MF_USER_PORT' },
-  { dir: 'mf-clockin', federationName: 'mf_clockin', kind: 'remote', defaultPort: 3005, portVariable: 'MF_CLOCKIN_PORT' },
+  {
+    dir: 'shell',
+    federationName: 'shell',
+    kind: 'host',
+    defaultPort: 3000,
+    portVariable: 'SHELL_PORT',
+  },
+  {
+    dir: 'mf-content',
+    federationName: 'mf_content',
+    kind: 'remote',
+    defaultPort: 3001,
+    portVariable: 'MF_CONTENT_PORT',
+  },
+  {
+    dir: 'mf-exam',
+    federationName: 'mf_exam',
+    kind: 'remote',
+    defaultPort: 3002,
+    portVariable: 'MF_EXAM_PORT',
+  },
+  {
+    dir: 'mf-train',
+    federationName: 'mf_train',
+    kind: 'remote',
+    defaultPort: 3003,
+    portVariable: 'MF_TRAIN_PORT',
+  },
+  {
+    dir: 'mf-user',
+    federationName: 'mf_user',
+    kind: 'remote',
+    defaultPort: 3004,
+    portVariable: 'MF_USER_PORT',
+  },
+  {
+    dir: 'mf-clockin',
+    federationName: 'mf_clockin',
+    kind: 'remote',
+    defaultPort: 3005,
+    portVariable: 'MF_CLOCKIN_PORT',
+  },
 ];
 
 export const API_DEFAULT_PORT = 3100;

@@ -8,7 +8,9 @@ const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.data']);
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     if (IGNORED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);

@@ -32,7 +32,9 @@ export async function buildApps(dirs: readonly string[], force = false): Promise
   for (const app of apps) {
     const started = Date.now();
     const result = await buildApp(app, force);
-    console.log(`${app.dir}: ${result}${result === 'built' ? ` in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''}`);
+    console.log(
+      `${app.dir}: ${result}${result === 'built' ? ` in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''}`,
+    );
   }
 }
 

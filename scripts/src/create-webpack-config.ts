@@ -32,7 +32,10 @@ function htmlPage(title: string): string {
  * The one webpack + Module Federation configuration every app is built with, so the shell and
  * the five remotes cannot drift apart. An app's own file only names what it exposes.
  */
-export function createWebpackConfig(definition: FederationDefinition, mode: BuildMode): Configuration {
+export function createWebpackConfig(
+  definition: FederationDefinition,
+  mode: BuildMode,
+): Configuration {
   const app = appByDir(definition.app);
   const root = appDir(app);
   const production = mode === 'production';
@@ -77,14 +80,17 @@ export function createWebpackConfig(definition: FederationDefinition, mode: Buil
         exposes: definition.exposes ?? {},
         // Remotes are registered at run time from remotes.json; nothing is known at build time.
         remotes: {},
-        shared: sharedDependencies(),
+        shared: sharedDependencies({ treeShake: production }),
         shareStrategy: 'loaded-first',
         runtimePlugins: (definition.runtimePlugins ?? []).map((p) => path.join(root, p)),
         manifest: true,
         dts: false,
       }),
       // Absolute, because history routes such as /pages/news/list serve this same page.
-      new HtmlWebpackPlugin({ publicPath: '/', templateContent: htmlPage(app.dir === 'shell' ? '员工学习' : `${app.dir} (standalone)`) }),
+      new HtmlWebpackPlugin({
+        publicPath: '/',
+        templateContent: htmlPage(app.dir === 'shell' ? '员工学习' : `${app.dir} (standalone)`),
+      }),
     ],
     performance: { hints: false },
     devServer: {

@@ -8,4 +8,5 @@ export type FederationDefinition = {
   runtimePlugins?: string[];
 };
 
-export const defineFederation = (definition: FederationDefinition): FederationDefinition => definition;
+export const defineFederation = (definition: FederationDefinition): FederationDefinition =>
+  definition;

@@ -5,7 +5,11 @@ import { APPS, apiPortOf, appDir, portOf, type AppDefinition } from './apps';
 export type RemotesJson = Record<string, { entry: string; version: string }>;
 
 const appVersion = (app: AppDefinition): string =>
-  (JSON.parse(fs.readFileSync(path.join(appDir(app), 'package.json'), 'utf8')) as { version: string }).version;
+  (
+    JSON.parse(fs.readFileSync(path.join(appDir(app), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 export const originOf = (port: number): string => `http://localhost:${port}`;
 

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { appDir, type AppDefinition } from './apps';
 
 /** Files that say where everything else is: never cached (WeChat's browser caches hard). */
-const ALWAYS_FRESH = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const ALWAYS_FRESH =
+  /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp)$/;
 
 export type ServeOptions = {
@@ -16,24 +17,34 @@ export type ServeOptions = {
   allowedOrigins: string[];
   /** Extra JSON documents served at the root, e.g. remotes.json for the shell. */
   documents?: Record<string, () => unknown>;
+  /** The built files (default: the app's dist/). */
+  root?: string;
 };
 
 /** Serves an app's built files the way production does: caching rules, CORS, history fallback. */
-export async function serveApp(app: AppDefinition, options: ServeOptions): Promise<FastifyInstance> {
-  const root = path.join(appDir(app), 'dist');
+export async function serveApp(
+  app: AppDefinition,
+  options: ServeOptions,
+): Promise<FastifyInstance> {
+  const root = options.root ?? path.join(appDir(app), 'dist');
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${app.dir} is not built: run npm run build -w ${app.dir}`);
   }
   const server = Fastify({ logger: false });
   await server.register(fastifyCors, { origin: options.allowedOrigins });
   for (const [name, produce] of Object.entries(options.documents ?? {})) {
-    server.get(`/${name}`, async (_request, reply) => reply.header('cache-control', 'no-store').send(produce()));
+    server.get(`/${name}`, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(produce()),
+    );
   }
   await server.register(fastifyStatic, {
     root,
+    // The caching rules are ours (below), not the plugin's default max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       if (ALWAYS_FRESH.test(filePath)) res.setHeader('cache-control', 'no-store');
-      else if (HASHED.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else if (HASHED.test(filePath))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   // History routes (/pages/news/list?id=1) are pages of the single-page app.

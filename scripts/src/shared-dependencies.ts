@@ -40,18 +40,32 @@ function usedExportsOf(pkg: string): string[] {
       else if (/\.tsx?$/.test(entry.name)) {
         for (const match of fs.readFileSync(full, 'utf8').matchAll(pattern)) {
           for (const part of match[1]!.split(',')) {
-            const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+            const name = part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]!
+              .trim();
             if (name && !part.trim().startsWith('type ')) names.add(name);
           }
         }
       }
     }
   };
-  for (const dir of ['shared', 'shell', 'mf-content', 'mf-exam', 'mf-train', 'mf-user', 'mf-clockin']) {
+  for (const dir of [
+    'shared',
+    'shell',
+    'mf-content',
+    'mf-exam',
+    'mf-train',
+    'mf-user',
+    'mf-clockin',
+  ]) {
     if (fs.existsSync(path.join(repoRoot, dir, 'src'))) visit(path.join(repoRoot, dir, 'src'));
   }
   return [...names].sort();
 }
+
+const TREE_SHAKEN = new Set<string>(['react-router', 'antd-mobile']);
 
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -62,14 +76,18 @@ export function sharedPackageVersion(): string {
 }
 
 /** Versions come from the root package.json, the one list of versions for the whole repo. */
-export function sharedDependencies(): SharedConfig {
-  const root = readJson<{ dependencies: Record<string, string> }>(path.join(repoRoot, 'package.json'));
+export function sharedDependencies(options: { treeShake: boolean }): SharedConfig {
+  const root = readJson<{ dependencies: Record<string, string> }>(
+    path.join(repoRoot, 'package.json'),
+  );
   const config: SharedConfig = {};
   for (const name of SINGLETON_LIBRARIES) {
     const requiredVersion = root.dependencies[name];
-    if (!requiredVersion) throw new Error(`${name} is shared but not in the root package.json dependencies.`);
+    if (!requiredVersion)
+      throw new Error(`${name} is shared but not in the root package.json dependencies.`);
     config[name] = { singleton: true, requiredVersion };
-    if (name === 'react-router' || name === 'antd-mobile') {
+    // Only what the apps import is kept of these two large libraries (production builds).
+    if (options.treeShake && TREE_SHAKEN.has(name)) {
       config[name]!.treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(name) };
     }
     // antd-mobile's only subpath imports are its locale tables: plain data, fine to bundle.

@@ -2,7 +2,8 @@
  * `npm start`: builds what is out of date, starts the API, serves the shell and the five remotes
  * each on its own port and origin, and prints the URL to open.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APPS, apiPortOf, portOf, repoRoot } from './apps';
 import { buildApps } from './build';
@@ -10,9 +11,19 @@ import { appOrigins, localAppConfig, localRemotesJson, originOf } from './runtim
 import { serveApp } from './serve-app';
 
 function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn('npm', ['start', '--silent', '-w', 'api'], {
+  // Compiled first (incremental, seconds when nothing changed), then run as one node process so
+  // stopping it stops it.
+  execFileSync('npm', ['run', 'build', '--silent', '-w', 'api'], {
     cwd: repoRoot,
-    env: { ...env, API_PORT: String(apiPortOf(env)), API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? appOrigins(env).join(',') },
+    stdio: 'inherit',
+  });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'src', 'main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...env,
+      API_PORT: String(apiPortOf(env)),
+      API_CORS_ORIGINS: env.API_CORS_ORIGINS ?? appOrigins(env).join(','),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -20,39 +31,65 @@ function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
       process.stdout.write(chunk);
       if (chunk.toString().includes('API ready')) resolve(child);
     });
-    child.once('exit', (code) => reject(new Error(`The API stopped (exit code ${code}); see its message above.`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The API stopped (exit code ${code}); see its message above.`)),
+    );
   });
 }
 
-export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+export type RunningApp = {
+  stop(): Promise<void>;
+  /** Takes one app's server down (a remote outage) and brings it back, for fault tests. */
+  stopApp(dir: string): Promise<void>;
+  startApp(dir: string): Promise<void>;
+};
+
+export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
   // Validate every port before anything starts, so a typo fails at once with its name.
   const ports = Object.fromEntries(APPS.map((app) => [app.dir, portOf(app, env)]));
   apiPortOf(env);
   await buildApps([]);
   const api = await startApi(env);
-  const servers: FastifyInstance[] = [];
+  const servers = new Map<string, FastifyInstance>();
+  const startApp = async (dir: string) => {
+    const app = APPS.find((a) => a.dir === dir)!;
+    const documents: Record<string, () => unknown> = {
+      'app-config.json': () => localAppConfig(env),
+    };
+    if (app.kind === 'host') documents['remotes.json'] = () => localRemotesJson(env);
+    servers.set(
+      dir,
+      await serveApp(app, { port: ports[dir]!, allowedOrigins: appOrigins(env), documents }),
+    );
+  };
+  const stopApp = async (dir: string) => {
+    await servers.get(dir)?.close();
+    servers.delete(dir);
+  };
   const stop = async () => {
-    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all([...servers.keys()].map(stopApp));
     api.kill('SIGTERM');
   };
   try {
-    for (const app of APPS) {
-      const documents: Record<string, () => unknown> = { 'app-config.json': () => localAppConfig(env) };
-      if (app.kind === 'host') documents['remotes.json'] = () => localRemotesJson(env);
-      servers.push(await serveApp(app, { port: ports[app.dir]!, allowedOrigins: appOrigins(env), documents }));
-    }
+    for (const app of APPS) await startApp(app.dir);
   } catch (error) {
     await stop();
     throw error;
   }
-  return stop;
+  return { stop, stopApp, startApp };
 }
 
 if (require.main === module) {
   startAll()
-    .then((stop) => {
+    .then(({ stop }) => {
       const shell = APPS.find((a) => a.kind === 'host')!;
-      console.log(`\nThe app is ready: ${originOf(portOf(shell))}\n(remotes on ports ${APPS.filter((a) => a.kind === 'remote').map((a) => portOf(a)).join(', ')}; Ctrl+C stops everything)`);
+      console.log(
+        `\nThe app is ready: ${originOf(portOf(shell))}\n(remotes on ports ${APPS.filter(
+          (a) => a.kind === 'remote',
+        )
+          .map((a) => portOf(a))
+          .join(', ')}; Ctrl+C stops everything)`,
+      );
       const shutdown = () => void stop().then(() => process.exit(0));
       process.once('SIGINT', shutdown);
       process.once('SIGTERM', shutdown);

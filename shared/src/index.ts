@@ -18,3 +18,5 @@ export * from './federation';
 export * from 'shared/request';
 export * from 'shared/session';
 export * from 'shared/ui';
+// The areas' kit (run an area alone, page parts); by package name like the stateful areas it uses.
+export * from 'shared/standalone';

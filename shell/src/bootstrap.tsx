@@ -13,7 +13,9 @@ async function start(): Promise<void> {
   const [config] = await Promise.all([
     loadAppConfig(),
     // A missing remotes.json must not blank the app: the areas show their error view instead.
-    loadRemotesManifest().catch((error: unknown) => console.error('remotes.json unavailable', error)),
+    loadRemotesManifest().catch((error: unknown) =>
+      console.error('remotes.json unavailable', error),
+    ),
   ]);
   configureRequest({ baseURL: config.apiBaseUrl });
   const router = createAppRouter();

@@ -1,8 +1,11 @@
 import { authOperations } from './auth';
 import { chatOperations } from './chat';
+import { clockinOperations } from './clockin';
+import { contentOperations } from './content';
 import { helpOperations } from './help';
 import { joiningOperations } from './joining';
 import { paymentOperations } from './payments';
+import { trainingOperations } from './training';
 import { uploadOperations } from './uploads';
 import type { OperationSpec } from './define-operation';
 
@@ -14,6 +17,9 @@ export const operations: readonly OperationSpec[] = [
   ...uploadOperations,
   ...paymentOperations,
   ...chatOperations,
+  ...contentOperations,
+  ...trainingOperations,
+  ...clockinOperations,
 ];
 
 export type { OperationSpec, Tier } from './define-operation';

@@ -138,7 +138,8 @@ export function sendPage(
     .code(options.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // Not no-referrer: with it, browsers send "Origin: null" on the pages' own form posts.
+    .header('referrer-policy', 'same-origin')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', contentSecurityPolicy(nonce, options.formTargets ?? []))
     .send(document.value);

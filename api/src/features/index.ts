@@ -3,9 +3,12 @@ import { loginHandlers } from './auth/login-handlers';
 import { qrHandlers } from './auth/qr-handlers';
 import { wechatHandlers } from './auth/wechat-handlers';
 import { chatHandlers } from './chat/chat-handlers';
+import { clockinHandlers } from './clockin/clockin-handlers';
+import { contentHandlers } from './content/content-handlers';
 import { helpHandlers } from './help/help-handlers';
 import { joiningHandlers } from './joining/joining-handlers';
 import { paymentHandlers } from './payments/payment-handlers';
+import { trainingHandlers } from './training/training-handlers';
 import { uploadHandlers } from './uploads/upload-handlers';
 
 /** Every handler; startup fails when this and the contract disagree. */
@@ -18,4 +21,7 @@ export const implementations: readonly Implementation[] = [
   ...uploadHandlers,
   ...paymentHandlers,
   ...chatHandlers,
+  ...contentHandlers,
+  ...trainingHandlers,
+  ...clockinHandlers,
 ];

@@ -1,13 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createAreaLifecycles } from 'shared/standalone';
 import { AreaApp } from '../area-app';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: AreaApp,
-  errorBoundary: () => <p role="alert">The train area failed to start.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+/** The area as single-spa-react lifecycles: mounts in any host, without the shell. */
+export const { bootstrap, mount, unmount, update } = createAreaLifecycles(AreaApp);

@@ -1,4 +1,9 @@
-import { REMOTE_OF_AREA, type RemoteArea, type RemoteRoute, type RemoteRoutesModule } from 'shared/federation';
+import {
+  REMOTE_OF_AREA,
+  type RemoteArea,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+} from 'shared/federation';
 import { loadRemoteModule } from './load-remote-module';
 import { resetRemote } from './remotes-manifest';
 
@@ -11,7 +16,9 @@ const loaded = new Map<RemoteArea, Promise<readonly RemoteRoute[]>>();
 export function loadAreaRoutes(area: RemoteArea): Promise<readonly RemoteRoute[]> {
   let table = loaded.get(area);
   if (!table) {
-    table = loadRemoteModule<RemoteRoutesModule>(REMOTE_OF_AREA[area], 'routes').then((m) => m.default);
+    table = loadRemoteModule<RemoteRoutesModule>(REMOTE_OF_AREA[area], 'routes').then(
+      (m) => m.default,
+    );
     table.catch(() => loaded.delete(area));
     loaded.set(area, table);
   }

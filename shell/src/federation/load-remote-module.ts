@@ -11,14 +11,17 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
   if (!remotesManifest()[remote]) {
     // remotes.json may have failed at start (or the remote was added since): read it again.
     await loadRemotesManifest().catch(() => undefined);
-    if (!remotesManifest()[remote]) throw new RemoteUnavailableError(`${remote} is not in remotes.json`);
+    if (!remotesManifest()[remote])
+      throw new RemoteUnavailableError(`${remote} is not in remotes.json`);
   }
   const module = await loadRemote<T>(`${remote}/${expose}`).catch((error: unknown) => {
     throw new RemoteUnavailableError(error instanceof Error ? error.message : String(error));
   });
   if (!module || isRemoteFailure(module)) {
     resetRemote(remote);
-    throw new RemoteUnavailableError(isRemoteFailure(module) ? module.remoteFailure.message : `${remote}/${expose} is empty`);
+    throw new RemoteUnavailableError(
+      isRemoteFailure(module) ? module.remoteFailure.message : `${remote}/${expose} is empty`,
+    );
   }
   return module;
 }

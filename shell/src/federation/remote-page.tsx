@@ -17,7 +17,12 @@ function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () =
   const Page = useMemo(() => lazy(route.load), [route]);
   const setMeta = usePageMetaStore((s) => s.setMeta);
   useEffect(() => {
-    setMeta({ path: route.path, title: route.title, navBar: route.navBar, pullDownRefresh: route.pullDownRefresh });
+    setMeta({
+      path: route.path,
+      title: route.title,
+      navBar: route.navBar,
+      pullDownRefresh: route.pullDownRefresh,
+    });
   }, [route, setMeta]);
   return (
     <AreaErrorBoundary onRetry={onRetry}>

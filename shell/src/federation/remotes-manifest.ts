@@ -8,7 +8,8 @@ export class ManifestError extends Error {
 }
 
 function validate(value: unknown): RemotesManifest {
-  if (typeof value !== 'object' || value === null) throw new ManifestError('remotes.json is not an object');
+  if (typeof value !== 'object' || value === null)
+    throw new ManifestError('remotes.json is not an object');
   for (const [name, entry] of Object.entries(value)) {
     const e = entry as { entry?: unknown; version?: unknown };
     if (typeof e?.entry !== 'string' || typeof e.version !== 'string') {

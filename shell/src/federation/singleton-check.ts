@@ -1,6 +1,8 @@
 import { duplicateSingletons } from 'shared/singletons';
 
 declare global {
+  // Augmenting Window merges declarations, which only an interface can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     /** For the end-to-end suite and the debug panel: names of stateful modules loaded twice. */
     __duplicateSingletons?: () => string[];

@@ -1,3 +1,29 @@
+import { useEffect } from 'react';
+import { preloadAfterHome } from '../federation/preload-areas';
+import { useShellPageMeta } from '../layout/use-shell-page-meta';
+import { HOME_WIDGETS } from './home/home-widgets';
+import { HomeHeader } from './home/home-header';
+import { QuickEntries } from './home/quick-entries';
+import { RemoteWidget } from './home/remote-widget';
+
+/**
+ * Home (`/` and `/pages/index/index`): public, no nav bar, pull-down refresh. It composes the
+ * remotes' widgets, each loading and failing on its own, around the shell's own header and
+ * quick entries. Once it has rendered, the training and user areas are preloaded (spec 2).
+ */
 export function HomePage() {
-  return <div>HomePage</div>;
+  useShellPageMeta(undefined);
+  useEffect(() => {
+    preloadAfterHome();
+  }, []);
+  return (
+    <div style={{ paddingBottom: 12 }}>
+      <HomeHeader />
+      <RemoteWidget {...HOME_WIDGETS.bannerCarousel} />
+      <QuickEntries />
+      <RemoteWidget {...HOME_WIDGETS.todayTasks} />
+      <RemoteWidget {...HOME_WIDGETS.recommendedCourses} />
+      <RemoteWidget {...HOME_WIDGETS.latestNews} />
+    </div>
+  );
 }

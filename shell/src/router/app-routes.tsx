@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { DelayedLoading } from 'shared/ui';
 import { isRemoteArea, type RemoteArea } from 'shared/federation';
 import { ALL_PATHS, PATHS, areaOfPath } from 'shared/paths';
 import { AppLayout } from '../layout/app-layout';
@@ -31,6 +32,8 @@ export function appRoutes(guard: (args: LoaderFunctionArgs) => GuardData): Route
       path: '/',
       element: <AppLayout />,
       errorElement: <RouteErrorView />,
+      // Shown while the guard runs on first load (it is synchronous, so in practice never seen).
+      hydrateFallbackElement: <DelayedLoading />,
       loader: guard,
       // The guard runs on every navigation, not only when the root's params change.
       shouldRevalidate: () => true,

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { checkAccess } from 'shared/access';
+import { PATHS } from 'shared/paths';
 import { currentAccessSession } from 'shared/session';
 import { appI18n, showToast } from 'shared/ui';
 
@@ -12,13 +13,19 @@ export type GuardData = { blocked: boolean };
  */
 export function createGuardLoader(navigateLater: (to: string) => void) {
   return ({ request }: LoaderFunctionArgs): GuardData => {
-    const decision = checkAccess(new URL(request.url).pathname, currentAccessSession());
+    const url = new URL(request.url);
+    const decision = checkAccess(url.pathname, currentAccessSession());
     if (decision.kind === 'allow') return { blocked: false };
     if (decision.toast) showToast(appI18n().t(decision.toast.key), decision.toast.durationMs);
     if (decision.delayMs !== undefined) {
       setTimeout(() => navigateLater(decision.to), decision.delayMs);
       return { blocked: true };
     }
-    throw redirect(decision.to);
+    // After logging in, the login page takes the user back to where they were going.
+    const to =
+      decision.to === PATHS.shell.login
+        ? `${decision.to}?redirect=${encodeURIComponent(url.pathname + url.search)}`
+        : decision.to;
+    throw redirect(to);
   };
 }

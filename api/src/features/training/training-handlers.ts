@@ -1,0 +1,44 @@
+import { listCourseCategories, listCourses } from '../../contract/training';
+import { nowSeconds } from '../../clock';
+import { statement } from '../../db/statement-cache';
+import { implement } from '../../http/implement';
+import { pageOf } from '../../http/paging';
+import { COURSE_ORDER, COURSE_SUMMARY_SELECT, toCourseSummary } from './course-row';
+
+type CourseCategoryRow = { id: number; name: string; icon: string; course_count: number };
+
+export const trainingHandlers = [
+  implement(listCourses, ({ query, services }) =>
+    pageOf(services.db, {
+      select: `${COURSE_SUMMARY_SELECT}
+        WHERE c.published_at <= @now
+          AND (@categoryId IS NULL OR c.category_id = @categoryId)
+          AND (@recommended IS NULL OR c.is_recommended = @recommended)
+          AND (@isFree IS NULL OR c.is_free = @isFree)
+          AND (@isCompulsory IS NULL OR c.is_compulsory = @isCompulsory)
+          AND (@compulsoryKind IS NULL OR c.compulsory_kind = @compulsoryKind)`,
+      orderBy: COURSE_ORDER,
+      params: {
+        now: nowSeconds(),
+        categoryId: query.category_id ?? null,
+        recommended: query.recommended ?? null,
+        isFree: query.is_free ?? null,
+        isCompulsory: query.is_compulsory ?? null,
+        compulsoryKind: query.compulsory_kind ?? null,
+      },
+      page: query.page,
+      pageSize: query.pageSize,
+      map: toCourseSummary,
+    }),
+  ),
+
+  implement(listCourseCategories, ({ services }) => ({
+    list: statement<[number], CourseCategoryRow>(
+      services.db,
+      `SELECT cc.id, cc.name, cc.icon,
+         (SELECT COUNT(*) FROM courses c WHERE c.category_id = cc.id AND c.published_at <= ?)
+           AS course_count
+       FROM course_categories cc ORDER BY cc.sort, cc.id`,
+    ).all(nowSeconds()),
+  })),
+];

@@ -1,0 +1,16 @@
+/**
+ * One composed app for the whole run (started by global-setup on ports 44000-44005, API 44100),
+ * one browser per test file; files run one after another (2 cores).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node10' } }],
+  },
+  globalSetup: '<rootDir>/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 60000,
+};

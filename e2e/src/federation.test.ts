@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, logInAs, newPhonePage, remoteOrigin, shellUrl } from './support/app';
+import { recordScripts } from './support/shared-chunks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const AREA_PAGES = [
+  '/pages/material/category',
+  '/pages/exam/index',
+  '/pages/train/index',
+  '/pages/user/index',
+  '/pagesClockin/activity/index',
+];
+
+describe('Module Federation in the browser', () => {
+  it('holds one copy of react-dom, react, the router and shared after every area is visited', async () => {
+    const { context, page } = await newPhonePage(browser);
+    const loaded = recordScripts(page);
+    await logInAs(page, '13800000000');
+    for (const route of AREA_PAGES) {
+      await page.goto(`${shellUrl()}${route}`);
+      await page.waitForLoadState('networkidle');
+    }
+    // Client-side navigation between areas too (the case where a second copy would sneak in).
+    await page.goto(`${shellUrl()}/`);
+    for (const route of AREA_PAGES) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await page.waitForLoadState('networkidle');
+    }
+    const from = await loaded();
+    for (const name of [
+      'react-dom',
+      'react',
+      'react-router',
+      'shared/request',
+      'shared/session',
+      'zustand',
+    ]) {
+      expect([name, from.get(name)?.size ?? 0]).toEqual([name, 1]);
+    }
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { __duplicateSingletons?: () => string[] }).__duplicateSingletons?.(),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('preloads the training and user remotes after home is visited (spec 2)', async () => {
+    const { context, page } = await newPhonePage(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(`${shellUrl()}/`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    for (const dir of ['mf-train', 'mf-user']) {
+      expect(requested.some((u) => u.startsWith(remoteOrigin(dir)))).toBe(true);
+    }
+    expect(requested.some((u) => u.startsWith(remoteOrigin('mf-exam')))).toBe(false);
+    await context.close();
+  });
+
+  it('keeps the shell and the other areas working while a remote is down, and recovers without a reload', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000000');
+    const content = remoteOrigin('mf-content');
+    await page.route(`${content}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(`${shellUrl()}/pages/material/category`);
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+    const reload = page.getByRole('button', { name: /tap to reload/i });
+    await reload.waitFor({ timeout: 15000 });
+    const tabs = page.getByRole('navigation');
+    expect(await tabs.getByRole('link').count()).toBe(5);
+
+    // Another area still works.
+    await tabs.getByRole('link', { name: 'Mine' }).click();
+    await page.waitForURL(/\/pages\/user\/index/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: /tap to reload/i }).count()).toBe(0);
+
+    // The remote comes back: the area recovers on tap, in the same document.
+    await page.unroute(`${content}/**`);
+    await tabs.getByRole('link', { name: 'Materials' }).click();
+    await page.getByRole('button', { name: /tap to reload/i }).click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.body.innerText.match(/tap to reload/i), undefined, {
+      timeout: 15000,
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await context.close();
+  });
+});

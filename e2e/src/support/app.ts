@@ -1,0 +1,73 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const shellUrl = (): string => process.env.E2E_SHELL_URL!;
+export const apiUrl = (): string => process.env.E2E_API_URL!;
+export const remoteOrigin = (dir: string): string =>
+  process.env[`E2E_ORIGIN_${dir.replace('-', '_').toUpperCase()}`]!;
+
+export const WECHAT_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A phone-sized page (375 × 667), English, optionally inside the WeChat browser. */
+export async function newPhonePage(
+  browser: Browser,
+  options: { wechat?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    ...(options.wechat ? { userAgent: WECHAT_USER_AGENT } : {}),
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+export async function apiLogin(
+  mobile: string,
+  password = 'Passw0rd!',
+): Promise<{ token: string; exp: number; user: Record<string, unknown> }> {
+  const response = await fetch(`${apiUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password }),
+  });
+  const body = (await response.json()) as {
+    code: number;
+    data: { token: string; exp: number; user: Record<string, unknown> };
+  };
+  if (body.code !== 0) throw new Error(`login ${mobile}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Starts the page logged in as a demo account, the way the session store persists it. */
+export async function logInAs(page: Page, mobile: string): Promise<void> {
+  const session = await apiLogin(mobile);
+  await page.goto(`${shellUrl()}/pages/index/guide`);
+  await page.evaluate((s) => {
+    localStorage.setItem(
+      'shared.session',
+      JSON.stringify({
+        state: { token: s.token, exp: s.exp, user: s.user, isLoggedIn: true },
+        version: 1,
+      }),
+    );
+  }, session);
+}
+
+/** The text of the toast on screen (antd-mobile Toast). */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('.adm-toast-main');
+  await toast.first().waitFor({ state: 'visible', timeout: 5000 });
+  return (await toast.first().innerText()).trim();
+}

@@ -1,0 +1,35 @@
+import { api, type ContractInit } from 'shared/request';
+import { PagedView, usePagedData } from 'shared/standalone';
+import { ActivityCard } from './activity-card';
+
+export type ActivityFilter = Omit<
+  NonNullable<ContractInit<'get', '/api/clockin/activities'>['query']>,
+  'page' | 'pageSize'
+>;
+
+/** The clock-in activities for a filter: ongoing, then upcoming, then ended, paged. */
+export function ActivityList({ filter }: { filter: ActivityFilter }) {
+  const activities = usePagedData(
+    (page, signal) =>
+      api.get('/api/clockin/activities', {
+        query: { ...filter, page, pageSize: 10 },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [JSON.stringify(filter)],
+  );
+  return (
+    <PagedView paged={activities}>
+      {(items) => (
+        <div role="list">
+          {items.map((activity) => (
+            <div role="listitem" key={activity.id}>
+              <ActivityCard activity={activity} />
+            </div>
+          ))}
+        </div>
+      )}
+    </PagedView>
+  );
+}

@@ -1,3 +1,0 @@
-export default function ExamHomePage() {
-  return <div data-testid="clockin-home">clockin</div>;
-}

@@ -1,0 +1,12 @@
+import { BannerCarousel, ErrorBoundary, InlineError } from 'shared/standalone';
+
+/** Home widget: the home page's banners, each linking to its route. Fails on its own. */
+export default function BannerCarouselWidget() {
+  return (
+    <ErrorBoundary
+      fallback={(error, retry) => <InlineError error={error} onRetry={retry} compact />}
+    >
+      <BannerCarousel position="home" />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureRequest } from 'shared/request';
+import { fakeApi, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import { newsArticle } from '../testing/fixtures';
+import NewsDetailPage from './news-detail-page';
+
+afterEach(resetAreaTest);
+
+describe('NewsDetailPage', () => {
+  it('shows the article with its HTML sanitised and its images on the API origin', async () => {
+    const adapter = fakeApi({ 'GET /api/news/8': ok(newsArticle(8)) });
+    configureRequest({ baseURL: 'http://localhost:3100' });
+    const { container } = renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '第8期门店销售技巧分享' }),
+    ).toBeVisible();
+    expect(screen.getByText('By 品牌部')).toBeVisible();
+    expect(screen.getByText('1208 reads')).toBeVisible();
+    expect(screen.getByText('春季新品培训圆满结束。')).toBeVisible();
+
+    const body = container.querySelector('.news-body')!;
+    expect(body.querySelector('script')).toBeNull();
+    const image = body.querySelector('img')!;
+    expect(image).not.toHaveAttribute('onerror');
+    expect(image).toHaveAttribute('src', 'http://localhost:3100/api/media/news-body-1.jpg');
+    expect(screen.getByText('危险链接')).not.toHaveAttribute('href');
+    expect(screen.getByText('报告全文')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(adapter.calls[0]!.baseURL).toBe('http://localhost:3100');
+  });
+
+  it('lists related news linking to their articles', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/news/8': ok(newsArticle(8)),
+      'GET /api/news/9': ok(newsArticle(9, { title: '门店陈列标准更新' })),
+    });
+    const { location } = renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    expect(await screen.findByRole('heading', { name: 'Related news' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: /第9期门店销售技巧分享/ }));
+    expect(location()).toBe('/pages/news/detail?id=9');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '门店陈列标准更新' }),
+    ).toBeVisible();
+  });
+
+  it('says so when no article is chosen, without calling the API', () => {
+    const adapter = fakeApi({});
+    renderAt(<NewsDetailPage />, '/pages/news/detail');
+    expect(screen.getByText('No article was chosen. Pick one from the news list.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/pages/news/list');
+    expect(adapter.calls).toHaveLength(0);
+  });
+
+  it('shows a refusal inline (an article that does not exist)', async () => {
+    fakeApi({
+      'GET /api/news/404': { status: 200, data: { code: 404, message: 'News not found' } },
+    });
+    renderAt(<NewsDetailPage />, '/pages/news/detail?id=404');
+    expect(await screen.findByText('News not found')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

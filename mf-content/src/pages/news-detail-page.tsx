@@ -1,0 +1,85 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from 'shared/paths';
+import { api } from 'shared/request';
+import { AreaPage, AsyncView, TimeAgo, useAsyncData } from 'shared/standalone';
+import { formatDate } from 'shared/time-ago';
+import { EmptyState } from 'shared/ui';
+import { NewsListItem } from '../components/news-list-item';
+import { sanitizeArticleHtml } from '../components/sanitize-html';
+
+const articleStyle: CSSProperties = { background: '#ffffff', padding: '16px', margin: '0 0 12px' };
+const metaStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  fontSize: 12,
+  color: '#999999',
+  margin: '8px 0 16px',
+};
+// Rich text from the editor: images and tables must fit the 375 px design width.
+const BODY_CSS =
+  '.news-body img{max-width:100%;height:auto}.news-body{font-size:15px;line-height:1.7;color:#333;overflow-wrap:anywhere}.news-body table{max-width:100%;display:block;overflow-x:auto}';
+
+function Article({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const article = useAsyncData(
+    (signal) => api.get('/api/news/{id}', { path: { id }, loading: false, toast: false, signal }),
+    [id],
+  );
+  return (
+    <AsyncView state={article} onRetry={article.reload}>
+      {(news) => (
+        <>
+          <article style={articleStyle}>
+            <h2 style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>{news.title}</h2>
+            <div style={metaStyle}>
+              <span>{news.category.name}</span>
+              {news.author ? <span>{t('content.news.by', { author: news.author })}</span> : null}
+              <span title={formatDate(new Date(news.published_at * 1000))}>
+                <TimeAgo seconds={news.published_at} />
+              </span>
+              <span>{t('content.news.reads', { count: news.read_count })}</span>
+              <span>{t('content.news.likes', { count: news.like_count })}</span>
+            </div>
+            <style>{BODY_CSS}</style>
+            <div
+              className="news-body"
+              // Sanitised by DOMPurify just above the render: no scripts, handlers or frames.
+              dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(news.body_html) }}
+            />
+          </article>
+          {news.related.length > 0 ? (
+            <section aria-labelledby="news-related">
+              <h3 id="news-related" style={{ fontSize: 16, margin: '0 16px 8px' }}>
+                {t('content.news.related')}
+              </h3>
+              {news.related.map((item) => (
+                <NewsListItem key={item.id} item={item} />
+              ))}
+            </section>
+          ) : null}
+        </>
+      )}
+    </AsyncView>
+  );
+}
+
+/** Public: one article (`?id=`), its HTML sanitised, with related news of its category. */
+export default function NewsDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return (
+    <AreaPage title="page.content.newsDetail">
+      {Number.isInteger(id) && id > 0 ? (
+        <Article key={id} id={id} />
+      ) : (
+        <EmptyState description={t('content.news.missingId')}>
+          <Link to={PATHS.content.newsList}>{t('page.content.newsList')}</Link>
+        </EmptyState>
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from 'shared/request';
+import { AreaPage, PagedView, useAsyncData, usePagedData } from 'shared/standalone';
+import { NewsListItem } from '../components/news-list-item';
+
+const ALL = 'all';
+const PAGE_SIZE = 10;
+
+/** Tab 3, public: the news by category, pinned first then newest, with read counts. */
+export default function NewsListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const categoryParam = Number(params.get('category_id'));
+  const categoryId = Number.isInteger(categoryParam) && categoryParam > 0 ? categoryParam : null;
+
+  const categories = useAsyncData(
+    (signal) => api.get('/api/news/categories', { loading: false, toast: false, signal }),
+    [],
+  );
+  const news = usePagedData(
+    (page, signal) =>
+      api.get('/api/news', {
+        query: { page, pageSize: PAGE_SIZE, ...(categoryId ? { category_id: categoryId } : {}) },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [categoryId],
+  );
+
+  const handleTabChange = (key: string) =>
+    setParams(key === ALL ? {} : { category_id: key }, { replace: true });
+
+  const tabs = categories.status === 'success' ? categories.data.list : [];
+  return (
+    <AreaPage title="page.content.newsList">
+      <Tabs activeKey={categoryId ? String(categoryId) : ALL} onChange={handleTabChange}>
+        <Tabs.Tab key={ALL} title={t('content.news.all')} />
+        {tabs.map((category) => (
+          <Tabs.Tab key={String(category.id)} title={category.name} />
+        ))}
+      </Tabs>
+      <PagedView paged={news}>
+        {(items) => (
+          <div role="list">
+            {items.map((item) => (
+              <div role="listitem" key={item.id}>
+                <NewsListItem item={item} />
+              </div>
+            ))}
+          </div>
+        )}
+      </PagedView>
+    </AreaPage>
+  );
+}

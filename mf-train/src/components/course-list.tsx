@@ -1,0 +1,37 @@
+import { api, type ContractInit } from 'shared/request';
+import { PagedView, usePagedData } from 'shared/standalone';
+import { CourseCard } from './course-card';
+
+export type CourseFilter = Omit<
+  NonNullable<ContractInit<'get', '/api/courses'>['query']>,
+  'page' | 'pageSize'
+>;
+
+const PAGE_SIZE = 10;
+
+/** The course catalogue for a filter, paged, with loading, empty and error states. */
+export function CourseList({ filter }: { filter: CourseFilter }) {
+  const courses = usePagedData(
+    (page, signal) =>
+      api.get('/api/courses', {
+        query: { ...filter, page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [JSON.stringify(filter)],
+  );
+  return (
+    <PagedView paged={courses}>
+      {(items) => (
+        <div role="list">
+          {items.map((course) => (
+            <div role="listitem" key={course.id}>
+              <CourseCard course={course} />
+            </div>
+          ))}
+        </div>
+      )}
+    </PagedView>
+  );
+}

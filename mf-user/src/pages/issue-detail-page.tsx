@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from 'shared/paths';
+import { api } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+
+// The FAQ is short (a few dozen entries): one page of the list holds the one asked for.
+const FAQ_PAGE_SIZE = 100;
+
+function Answer({ id }: { id: number }) {
+  const help = useAsyncData(
+    (signal) =>
+      api.get('/api/help', {
+        query: { page: 1, pageSize: FAQ_PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
+  return (
+    <AsyncView
+      state={help}
+      onRetry={help.reload}
+      isEmpty={(data) => !data.list.some((faq) => faq.id === id)}
+    >
+      {(data) => {
+        const faq = data.list.find((entry) => entry.id === id)!;
+        return (
+          <article style={{ background: '#ffffff', padding: 16 }}>
+            <p style={{ margin: 0, fontSize: 12, color: '#999999' }}>{faq.category}</p>
+            <h2 style={{ margin: '8px 0 12px', fontSize: 17 }}>{faq.question}</h2>
+            <p style={{ margin: 0, fontSize: 15, lineHeight: 1.7, whiteSpace: 'pre-line' }}>
+              {faq.answer}
+            </p>
+          </article>
+        );
+      }}
+    </AsyncView>
+  );
+}
+
+/** One FAQ entry (`?id=`): its question and answer. */
+export default function IssueDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return (
+    <AreaPage title="page.user.issueDetail">
+      {Number.isInteger(id) && id > 0 ? (
+        <Answer id={id} />
+      ) : (
+        <EmptyState>
+          <Link to={PATHS.user.issue}>{t('page.user.issue')}</Link>
+        </EmptyState>
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { List, SearchBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from 'shared/paths';
+import { api } from 'shared/request';
+import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+
+const ALL = 'all';
+
+/** FAQ: search by keyword (`?keyword=`) or browse by category (`?category=`). */
+export default function IssuePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const category = params.get('category') ?? '';
+  const help = usePagedData(
+    (page, signal) =>
+      api.get('/api/help', {
+        query: {
+          page,
+          pageSize: 20,
+          ...(keyword ? { keyword } : {}),
+          ...(category ? { category } : {}),
+        },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [keyword, category],
+  );
+  // The categories come with every page; keep the last ones while a new filter loads.
+  const [categories, setCategories] = useState<readonly string[]>([]);
+  const loadedCategories = help.firstPage?.categories;
+  if (loadedCategories && loadedCategories !== categories) setCategories(loadedCategories);
+
+  const update = (next: { keyword?: string; category?: string }) => {
+    const merged = { keyword, category, ...next };
+    const search: Record<string, string> = {};
+    if (merged.keyword) search.keyword = merged.keyword;
+    if (merged.category) search.category = merged.category;
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <AreaPage title="page.user.issue" about="user.issue.about">
+      <div style={{ padding: '0 12px 8px' }}>
+        <SearchBar
+          defaultValue={keyword}
+          placeholder={t('user.issue.search')}
+          onSearch={(value) => update({ keyword: value.trim() })}
+          onClear={() => update({ keyword: '' })}
+        />
+      </div>
+      <Tabs
+        activeKey={category || ALL}
+        onChange={(key) => update({ category: key === ALL ? '' : key })}
+      >
+        <Tabs.Tab key={ALL} title={t('user.issue.all')} />
+        {categories.map((name) => (
+          <Tabs.Tab key={name} title={name} />
+        ))}
+      </Tabs>
+      <PagedView paged={help} empty={<EmptyState kind={keyword ? 'search' : 'data'} />}>
+        {(items) => (
+          <List>
+            {items.map((faq) => (
+              <Link
+                key={faq.id}
+                to={`${PATHS.user.issueDetail}?id=${faq.id}`}
+                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+              >
+                <List.Item arrowIcon description={faq.category}>
+                  {faq.question}
+                </List.Item>
+              </Link>
+            ))}
+          </List>
+        )}
+      </PagedView>
+    </AreaPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useSessionStore } from 'shared/session';
+import {
+  TEST_USER,
+  envelope,
+  fakeApi,
+  logInAs,
+  renderAt,
+  resetAreaTest,
+} from 'shared/standalone/testing';
+import MinePage from './mine-page';
+
+afterEach(resetAreaTest);
+
+describe('MinePage', () => {
+  it("shows a visitor '--' for points and balance, and the way to log in", () => {
+    const adapter = fakeApi({});
+    renderAt(<MinePage />, '/pages/user/index');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mine' })).toBeVisible();
+    expect(screen.getByText('Not logged in')).toBeVisible();
+    expect(screen.getByTestId('points')).toHaveTextContent('--');
+    expect(screen.getByTestId('balance')).toHaveTextContent('--');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/pages/login/index',
+    );
+    expect(adapter.calls).toHaveLength(0);
+  });
+
+  it("shows '--' for money until the profile arrives, then the user's figures", async () => {
+    let answer: (reply: ReturnType<typeof envelope>) => void = () => undefined;
+    const reply = new Promise<ReturnType<typeof envelope>>((resolve) => (answer = resolve));
+    const adapter = fakeApi({ 'GET /api/me': () => reply });
+    act(() => {
+      logInAs();
+      // Logged in, profile not fetched yet: the spec's defaults.
+      useSessionStore.setState({
+        user: { ...useSessionStore.getState().user, id: 0, money: '--', points: undefined },
+        lastRefreshAt: null,
+      });
+    });
+    renderAt(<MinePage />, '/pages/user/index');
+    expect(screen.getByTestId('balance')).toHaveTextContent('--');
+    await waitFor(() => expect(adapter.calls.map((call) => call.url)).toEqual(['/api/me']));
+
+    answer(envelope('0', TEST_USER));
+    expect(await screen.findByText('San')).toBeVisible();
+    expect(screen.getByTestId('balance')).toHaveTextContent('128.50');
+    expect(screen.getByTestId('points')).toHaveTextContent('360');
+    expect(screen.getByText('Joined')).toBeVisible();
+    expect(screen.getByText(/138\*\*\*\*0000/)).toBeVisible();
+  });
+
+  it('leads a joined user to every area of "mine"', () => {
+    fakeApi({});
+    act(() => void logInAs());
+    renderAt(<MinePage />, '/pages/user/index');
+    for (const [name, href] of [
+      ['My courses', '/pagesUser/user/course'],
+      ['Address book', '/pagesUser/team/people'],
+      ['My orders', '/pagesUser/user/order'],
+      ['Settings', '/pagesUser/set/index'],
+      ['Points', '/pagesUser/user/integral'],
+    ] as const) {
+      expect(screen.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('link', { name: 'Area management' })).not.toBeInTheDocument();
+  });
+
+  it('leads a user who has not joined to joining, and an area manager to area management', () => {
+    fakeApi({});
+    act(() => void logInAs({ is_check: 1 }));
+    const { unmount } = renderAt(<MinePage />, '/pages/user/index');
+    expect(screen.getByText('Pending review')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Review status' })).toHaveAttribute(
+      'href',
+      '/pagesUser/bind/state',
+    );
+    expect(screen.queryByRole('link', { name: 'My courses' })).not.toBeInTheDocument();
+    unmount();
+
+    act(() => void logInAs({ role: 'area_manager' }));
+    renderAt(<MinePage />, '/pages/user/index');
+    expect(screen.getByRole('link', { name: 'Area management' })).toHaveAttribute(
+      'href',
+      '/pagesUser/team/list',
+    );
+  });
+});

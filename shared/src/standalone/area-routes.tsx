@@ -1,0 +1,96 @@
+import { NavBar } from 'antd-mobile';
+import { Suspense, lazy, useEffect, type CSSProperties, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, type RouteObject } from 'react-router';
+import { DelayedLoading, PageErrorView } from 'shared/ui';
+import { LAYOUT_MAX_WIDTH, PAGE_BACKGROUND } from '../constants';
+import type { RemoteRoute } from '../federation';
+import type { PlainMessageKey } from '../i18n';
+import { ErrorBoundary } from './error-boundary';
+
+type StandalonePageProps = {
+  route: RemoteRoute;
+  Page: ComponentType;
+  /** Set the document title (standalone page), or leave it to the host. */
+  ownsDocument: boolean;
+};
+
+function AreaNavBar({ title }: { title: PlainMessageKey }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <NavBar
+      onBack={() => void navigate(-1)}
+      backIcon
+      style={{ background: '#ffffff', '--height': '45px' } as CSSProperties}
+    >
+      {t(title)}
+    </NavBar>
+  );
+}
+
+/** One page of the area without the shell: its nav bar (when shown), then the page itself. */
+function StandalonePage({ route, Page, ownsDocument }: StandalonePageProps) {
+  const { t } = useTranslation();
+  const title = t(route.title);
+  useEffect(() => {
+    if (ownsDocument) document.title = title;
+  }, [ownsDocument, title]);
+  return (
+    <div
+      style={{
+        maxWidth: LAYOUT_MAX_WIDTH,
+        margin: '0 auto',
+        minHeight: '100%',
+        background: PAGE_BACKGROUND,
+      }}
+    >
+      {route.navBar ? <AreaNavBar title={route.title} /> : null}
+      <main>
+        <ErrorBoundary fallback={(_error, retry) => <PageErrorView onReload={retry} />}>
+          <Suspense fallback={<DelayedLoading />}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+function AreaNotFound({ home }: { home: RemoteRoute | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" style={{ padding: 24, textAlign: 'center', color: '#666666' }}>
+      <p>{t('page.notFound')}</p>
+      {home ? <Link to={home.path}>{t(home.title)}</Link> : null}
+    </div>
+  );
+}
+
+export type AreaRouteOptions = {
+  /** Set `document.title` to the page title (true when the area owns the page). */
+  ownsDocument?: boolean;
+};
+
+/**
+ * A route table (`./routes`) as React Router routes for the area on its own: each page lazy,
+ * under its nav bar and its own error boundary; `/` goes to the area's first page and an
+ * unknown path (another area's page, in a standalone run) shows "Page not found".
+ */
+export function toRouteObjects(
+  routes: readonly RemoteRoute[],
+  { ownsDocument = false }: AreaRouteOptions = {},
+): RouteObject[] {
+  const home = routes[0];
+  return [
+    ...routes.map((route) => {
+      const Page = lazy(route.load);
+      return {
+        path: route.path,
+        element: <StandalonePage route={route} Page={Page} ownsDocument={ownsDocument} />,
+      };
+    }),
+    ...(home ? [{ path: '/', element: <Navigate to={home.path} replace /> }] : []),
+    { path: '*', element: <AreaNotFound home={home} /> },
+  ];
+}

@@ -1,0 +1,162 @@
+import './testing/jest-setup';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'shared/request';
+import { AsyncView } from './async-view';
+import { PagedView } from './paged-footer';
+import {
+  fakeApi,
+  logInAs,
+  type FakeReply,
+  ok,
+  paramsOf,
+  refused,
+  renderAt,
+  resetAreaTest,
+} from './testing';
+import { useAsyncData } from './use-async-data';
+import { usePagedData } from './use-paged-data';
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetAreaTest();
+});
+
+function Orders() {
+  const orders = useAsyncData(
+    (signal) => api.get('/api/orders', { loading: false, toast: false, signal }),
+    [],
+  );
+  return (
+    <AsyncView state={orders} onRetry={orders.reload} isEmpty={(data) => data.list.length === 0}>
+      {({ list }) => (
+        <ul>
+          {list.map((order) => (
+            <li key={order.id}>{order.title}</li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
+  );
+}
+
+const order = (id: number, title: string) => ({
+  id,
+  order_no: `NO${id}`,
+  kind: 'course',
+  ref_id: 1,
+  title,
+  amount: '9.90',
+  status: 'paid',
+  pay_method: 'balance',
+  created_at: 1_736_900_000,
+  paid_at: 1_736_900_100,
+  cancelled_at: null,
+});
+
+describe('useAsyncData with AsyncView', () => {
+  it('shows nothing for 200 ms, then the loading view, then the data', async () => {
+    jest.useFakeTimers();
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const reply = new Promise<FakeReply>((resolve) => (answer = resolve));
+    fakeApi({ 'GET /api/orders': () => reply });
+    renderAt(<Orders />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    answer(ok({ list: [order(1, 'Sales basics')], total: 1, page: 1, pageSize: 20 }));
+    expect(await screen.findByText('Sales basics')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state for an empty list', async () => {
+    fakeApi({ 'GET /api/orders': ok({ list: [], total: 0, page: 1, pageSize: 20 }) });
+    renderAt(<Orders />);
+    expect(await screen.findByText('No data yet')).toBeInTheDocument();
+  });
+
+  it('shows a refusal inline with the server message, and retries', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    fakeApi({
+      'GET /api/orders': () =>
+        ++calls === 1
+          ? refused('The order service is resting')
+          : ok({ list: [order(2, 'Retail law')], total: 1, page: 1, pageSize: 20 }),
+    });
+    renderAt(<Orders />);
+    expect(await screen.findByText('The order service is resting')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Retail law')).toBeInTheDocument();
+  });
+
+  it('shows the network-lost view when the network fails', async () => {
+    fakeApi({ 'GET /api/orders': { fail: 'network' } });
+    renderAt(<Orders />);
+    expect(await screen.findByText('oops, network signal lost')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('loads again when the session changes (log in elsewhere)', async () => {
+    const adapter = fakeApi({
+      'GET /api/orders': ok({ list: [order(3, 'First aid')], total: 1, page: 1, pageSize: 20 }),
+    });
+    renderAt(<Orders />);
+    await screen.findByText('First aid');
+    act(() => void logInAs());
+    await screen.findByText('First aid');
+    expect(adapter.calls).toHaveLength(2);
+  });
+});
+
+function PagedOrders() {
+  const orders = usePagedData(
+    (page, signal) =>
+      api.get('/api/orders', {
+        query: { page, pageSize: 2 },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
+  return (
+    <PagedView paged={orders}>
+      {(items) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>{item.title}</li>
+          ))}
+        </ul>
+      )}
+    </PagedView>
+  );
+}
+
+describe('usePagedData with PagedView', () => {
+  it('appends the next page on Load more, retries a failed page, and ends with No more', async () => {
+    const user = userEvent.setup();
+    let failedOnce = false;
+    const adapter = fakeApi({
+      'GET /api/orders': (config) => {
+        const page = Number(paramsOf(config).page);
+        if (page === 2 && !failedOnce) {
+          failedOnce = true;
+          return { fail: 'network' };
+        }
+        const list = page === 1 ? [order(1, 'One'), order(2, 'Two')] : [order(3, 'Three')];
+        return ok({ list, total: 3, page, pageSize: 2 });
+      },
+    });
+    renderAt(<PagedOrders />);
+    expect(await screen.findByText('Two')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('oops, network signal lost')).toBeInTheDocument();
+    // The first page stays while the second is retried.
+    expect(screen.getByText('One')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Three')).toBeInTheDocument();
+    expect(screen.getByText('No more')).toBeInTheDocument();
+    expect(adapter.calls.map((call) => paramsOf(call).page)).toEqual([1, 2, 2]);
+  });
+});

@@ -1,0 +1,113 @@
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRequestError } from 'shared/request';
+import { DelayedLoading, EmptyState, NetworkLostView, TimeoutView } from 'shared/ui';
+import { PAGE_LOADING_DELAY_MS } from '../constants';
+import { errorText } from './request-error-text';
+import type { AsyncState } from './use-async-data';
+
+const compactStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  minHeight: 64,
+  padding: '8px 12px',
+  color: '#999999',
+  fontSize: 13,
+};
+
+/** A small loading line for widgets and list footers, shown only after 200 ms (spec 9). */
+export function CompactLoading() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), PAGE_LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return <div style={{ minHeight: compactStyle.minHeight }} />;
+  return (
+    <div role="status" aria-live="polite" style={compactStyle}>
+      <DotLoading color="primary" />
+      <span>{t('page.loading')}</span>
+    </div>
+  );
+}
+
+/** A one-line "no data" for widgets, where the full empty state would be too large. */
+export function CompactEmpty() {
+  const { t } = useTranslation();
+  return <p style={{ ...compactStyle, margin: 0 }}>{t('empty.data')}</p>;
+}
+
+export type InlineErrorProps = {
+  error: unknown;
+  onRetry: () => void;
+  /** One line with a Retry button (widgets, list footers) instead of a full view. */
+  compact?: boolean;
+};
+
+/**
+ * A load that failed, shown where its content would be, with a way to try again: the spec's
+ * network-lost and timeout views for those failures, else the catalogue's message and Retry.
+ */
+export function InlineError({ error, onRetry, compact = false }: InlineErrorProps) {
+  const { t } = useTranslation();
+  const kind = isRequestError(error) ? error.kind : undefined;
+  const message = errorText(error, (key, options) => t(key, options));
+  if (compact) {
+    const text = kind === 'network' ? t('network.lost') : message;
+    return (
+      <div role="alert" style={compactStyle}>
+        <span>{text}</span>
+        <Button size="mini" color="primary" fill="outline" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (kind === 'network') return <NetworkLostView onRetry={onRetry} />;
+  if (kind === 'timeout') return <TimeoutView onRetry={onRetry} />;
+  return (
+    <div role="alert">
+      <ErrorBlock status="default" title={t('page.loadFailed')} description={message}>
+        <Button color="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}
+
+export type AsyncViewProps<T> = {
+  state: AsyncState<T>;
+  onRetry: () => void;
+  /** The content for the loaded data. */
+  children: (data: T) => ReactNode;
+  /** When true for the loaded data, `empty` is shown instead of the content. */
+  isEmpty?: (data: T) => boolean;
+  /** Defaults to the "no data" empty state. */
+  empty?: ReactNode;
+  /** Widget size: small loading and error lines. */
+  compact?: boolean;
+};
+
+/** The three states of a load in one place: loading (after 200 ms), error with retry, data. */
+export function AsyncView<T>({
+  state,
+  onRetry,
+  children,
+  isEmpty,
+  empty,
+  compact = false,
+}: AsyncViewProps<T>) {
+  if (state.status === 'loading') return compact ? <CompactLoading /> : <DelayedLoading />;
+  if (state.status === 'error') {
+    return <InlineError error={state.error} onRetry={onRetry} compact={compact} />;
+  }
+  if (isEmpty?.(state.data)) {
+    return <>{empty ?? (compact ? <CompactEmpty /> : <EmptyState />)}</>;
+  }
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,141 @@
+import { Button, Input, Space, Tag } from 'antd-mobile';
+import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/request';
+import { loginWithToken, resetSession, useCurrentUser, useIsLoggedIn } from 'shared/session';
+import { useAsyncData } from './use-async-data';
+
+const barStyle: CSSProperties = {
+  padding: '8px 12px',
+  background: '#fff7f0',
+  borderBottom: '1px solid #ffd3b0',
+  fontSize: 13,
+  color: '#333333',
+};
+
+const JOIN_STATE_KEYS = ['joinState.notJoined', 'joinState.pending', 'joinState.joined'] as const;
+
+function DemoAccounts({ onPick }: { onPick: (mobile: string, password: string) => void }) {
+  const { t } = useTranslation();
+  const accounts = useAsyncData(
+    (signal) => api.get('/api/demo-accounts', { loading: false, toast: false, signal }),
+    [],
+  );
+  // Demo accounts exist only when the API runs in development mode: nothing to list otherwise.
+  if (accounts.status !== 'success') return null;
+  const { password, list } = accounts.data;
+  return (
+    <div aria-label={t('devLogin.demoAccounts')} style={{ marginTop: 6 }}>
+      <Space wrap style={{ '--gap': '6px' } as CSSProperties}>
+        {list.map((account) => (
+          <Tag
+            key={account.mobile}
+            round
+            color="primary"
+            fill="outline"
+            onClick={() => onPick(account.mobile, password)}
+            style={{ cursor: 'pointer' }}
+          >
+            {account.label} · {account.mobile}
+          </Tag>
+        ))}
+      </Space>
+    </div>
+  );
+}
+
+/**
+ * The remote's own page only (never in the shell): log in with mobile and password or a demo
+ * account, see who is logged in and their join state, and log out. The area below follows the
+ * session store like it does in the shell.
+ */
+export function DevLoginBar() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const user = useCurrentUser();
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const mobileId = useId();
+  const passwordId = useId();
+
+  const logIn = async (withMobile: string, withPassword: string) => {
+    setBusy(true);
+    try {
+      // A refusal (wrong password…) is toasted by the request client.
+      const session = await api.post('/api/login', {
+        body: { mobile: withMobile, password: withPassword },
+      });
+      await loginWithToken(session.token);
+    } catch {
+      // Already shown.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void logIn(mobile, password);
+  };
+
+  const handleLogout = async () => {
+    setBusy(true);
+    await api.post('/api/logout', { loading: false, toast: false }).catch(() => undefined);
+    // The standalone page has no login page to go to: this bar is the login.
+    resetSession({ redirect: false });
+    setBusy(false);
+  };
+
+  if (loggedIn) {
+    const joinState = JOIN_STATE_KEYS[user.is_check] ?? JOIN_STATE_KEYS[0];
+    return (
+      <header style={barStyle}>
+        <Space align="center" justify="between" block>
+          <span>
+            {t('devLogin.loggedInAs', { name: user.nickname || user.username || user.mobile })} ·{' '}
+            {t(joinState)}
+          </span>
+          <Button size="mini" onClick={() => void handleLogout()} loading={busy}>
+            {t('devLogin.logout')}
+          </Button>
+        </Space>
+      </header>
+    );
+  }
+
+  return (
+    <header style={barStyle}>
+      <form onSubmit={handleSubmit} aria-label={t('devLogin.title')}>
+        <Space align="center" wrap style={{ '--gap': '8px' } as CSSProperties}>
+          <label htmlFor={mobileId}>{t('login.mobile')}</label>
+          <Input
+            id={mobileId}
+            type="tel"
+            value={mobile}
+            onChange={setMobile}
+            style={{ width: 120, '--font-size': '13px' } as CSSProperties}
+          />
+          <label htmlFor={passwordId}>{t('login.password')}</label>
+          <Input
+            id={passwordId}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            style={{ width: 100, '--font-size': '13px' } as CSSProperties}
+          />
+          <Button size="mini" color="primary" type="submit" loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Space>
+      </form>
+      <DemoAccounts
+        onPick={(pickedMobile, pickedPassword) => {
+          setMobile(pickedMobile);
+          setPassword(pickedPassword);
+          void logIn(pickedMobile, pickedPassword);
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { requestConfig } from 'shared/request';
+
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * An image or file URL the API answers relative to its origin (`/api/media/...`), made usable
+ * from any app's origin: the request client's base URL is put in front. Absolute URLs, `data:`
+ * and `blob:` URLs are returned as they are; an empty value stays empty.
+ */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (ABSOLUTE.test(path)) return path;
+  const base = requestConfig().baseURL.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}

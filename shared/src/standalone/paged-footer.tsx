@@ -1,0 +1,62 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AsyncView, CompactLoading, InlineError } from './async-view';
+import type { AsyncState } from './use-async-data';
+import type { PagedData } from './use-paged-data';
+
+/** Under a paged list: Load more, its loading and error lines, or "No more" at the end. */
+export function PagedFooter({ paged }: { paged: PagedData<unknown> }) {
+  const { t } = useTranslation();
+  if (paged.loadingMore) return <CompactLoading />;
+  if (paged.moreError) {
+    return <InlineError error={paged.moreError} onRetry={paged.loadMore} compact />;
+  }
+  if (!paged.hasMore) {
+    return (
+      <p style={{ textAlign: 'center', color: '#999999', fontSize: 12, margin: '12px 0' }}>
+        {t('area.noMore')}
+      </p>
+    );
+  }
+  return (
+    <div style={{ padding: '12px 16px' }}>
+      <Button block fill="outline" onClick={paged.loadMore}>
+        {t('area.loadMore')}
+      </Button>
+    </div>
+  );
+}
+
+export type PagedViewProps<T> = {
+  paged: PagedData<T>;
+  /** The loaded items (all pages so far). */
+  children: (items: readonly T[]) => ReactNode;
+  /** Shown when the first page is empty; the "no data" empty state by default. */
+  empty?: ReactNode;
+};
+
+/** A paged list's states: loading, error with retry, empty, or the items and their footer. */
+export function PagedView<T>({ paged, children, empty }: PagedViewProps<T>) {
+  const state: AsyncState<readonly T[]> =
+    paged.status === 'success'
+      ? { status: 'success', data: paged.items }
+      : paged.status === 'error'
+        ? { status: 'error', error: paged.error }
+        : { status: 'loading' };
+  return (
+    <AsyncView
+      state={state}
+      onRetry={paged.reload}
+      isEmpty={(items) => items.length === 0}
+      empty={empty}
+    >
+      {(items) => (
+        <>
+          {children(items)}
+          <PagedFooter paged={paged} />
+        </>
+      )}
+    </AsyncView>
+  );
+}

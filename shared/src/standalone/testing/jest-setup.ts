@@ -1,0 +1,48 @@
+// jsdom lacks a few browser APIs the libraries need at import or render time: React Router 7
+// (TextEncoder; Request for a data router's navigations) and antd-mobile (ResizeObserver,
+// IntersectionObserver, matchMedia). Listed in each remote's jest.config.js `setupFiles`.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+const missing = globalThis as unknown as Record<string, unknown>;
+missing.ResizeObserver ??= NoopObserver;
+missing.IntersectionObserver ??= NoopObserver;
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/**
+ * What a data router reads of the Request it builds for a client-side navigation: url, method
+ * and the AbortSignal (jsdom's, which Node's own Request would refuse as a foreign object).
+ */
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal;
+  constructor(input: string | URL | { url: string }, init: RequestInit = {}) {
+    this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.signal = init.signal ?? new AbortController().signal;
+  }
+}
+missing.Request ??= NavigationRequest;

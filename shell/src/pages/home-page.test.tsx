@@ -1,0 +1,140 @@
+import { renderApp, renderPage } from '../testing/render-with-providers';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from 'shared/paths';
+import { RemoteUnavailableError, loadRemoteModule } from '../federation/load-remote-module';
+import { preloadAfterHome } from '../federation/preload-areas';
+import { fakeWidget, loadFakeRemoteModule } from '../testing/remote-fakes';
+import { resetStores } from '../testing/session';
+import { HomePage } from './home-page';
+
+jest.mock('../federation/load-remote-module', () => ({
+  ...jest.requireActual('../federation/load-remote-module'),
+  loadRemoteModule: jest.fn(),
+}));
+jest.mock('../federation/preload-areas', () => ({ preloadAfterHome: jest.fn() }));
+
+const loadRemote = jest.mocked(loadRemoteModule);
+
+const WIDGETS = [
+  ['Featured', 'mf_content', 'widgets/banner-carousel'],
+  ["Today's tasks", 'mf_clockin', 'widgets/today-tasks'],
+  ['Recommended courses', 'mf_train', 'widgets/recommended-courses'],
+  ['Latest news', 'mf_content', 'widgets/latest-news'],
+] as const;
+
+beforeEach(() => {
+  resetStores();
+  loadRemote.mockImplementation(loadFakeRemoteModule);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('home page', () => {
+  it('composes the four remote widgets, each in its own region', async () => {
+    renderPage(<HomePage />);
+    for (const [label, remote, expose] of WIDGETS) {
+      const region = screen.getByRole('region', { name: label });
+      expect(await within(region).findByText(`Widget ${remote}/${expose}`)).toBeInTheDocument();
+    }
+    expect(loadRemote.mock.calls.map(([remote, expose]) => `${remote}/${expose}`).sort()).toEqual(
+      WIDGETS.map(([, remote, expose]) => `${remote}/${expose}`).sort(),
+    );
+  });
+
+  it('has the app name, a search entry and the quick entries', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Learning' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Search courses, news and materials' }),
+    ).toHaveAttribute('href', PATHS.content.search);
+    const entries = within(screen.getByRole('navigation', { name: 'Quick entries' }));
+    expect(
+      entries.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Exams', '/pages/exam/index'],
+      ['Training', '/pages/train/index'],
+      ['Clock-in', '/pagesClockin/activity/index'],
+      ['Knowledge base', '/pagesUser/file/index'],
+      ['Culture', '/pages/culture/index'],
+      ['Shop', '/pages/shop/index'],
+    ]);
+    await screen.findByText('Widget mf_content/widgets/latest-news');
+  });
+
+  it('keeps working when one remote is down, and retries that widget on tap', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    let newsDown = true;
+    loadRemote.mockImplementation(async (remote, expose) => {
+      if (expose === 'widgets/latest-news' && newsDown) {
+        throw new RemoteUnavailableError('mf_content is down');
+      }
+      return loadFakeRemoteModule(remote, expose);
+    });
+    renderPage(<HomePage />);
+
+    const retry = await screen.findByRole('button', {
+      name: "Latest news: Couldn't load — tap to retry",
+    });
+    expect(screen.getByText('Widget mf_content/widgets/banner-carousel')).toBeInTheDocument();
+    expect(screen.getByText('Widget mf_clockin/widgets/today-tasks')).toBeInTheDocument();
+    expect(screen.getByText('Widget mf_train/widgets/recommended-courses')).toBeInTheDocument();
+
+    newsDown = false;
+    await user.click(retry);
+    expect(await screen.findByText('Widget mf_content/widgets/latest-news')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Couldn't load/ })).not.toBeInTheDocument();
+  });
+
+  it('contains a widget that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockImplementation(async (remote, expose) => {
+      if (expose === 'widgets/today-tasks') {
+        return {
+          default: () => {
+            throw new Error('boom');
+          },
+        };
+      }
+      return loadFakeRemoteModule(remote, expose);
+    });
+    renderPage(<HomePage />);
+    expect(
+      await screen.findByRole('button', { name: "Today's tasks: Couldn't load — tap to retry" }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Widget mf_train/widgets/recommended-courses'),
+    ).toBeInTheDocument();
+  });
+
+  it('preloads the training and user areas once it has rendered (spec 2)', async () => {
+    renderPage(<HomePage />);
+    await screen.findByText('Widget mf_content/widgets/latest-news');
+    expect(preloadAfterHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('is open to visitors, without a nav bar, with the tab bar', async () => {
+    const { router } = renderApp({ url: '/' });
+    await screen.findByText('Widget mf_content/widgets/latest-news');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Learning' })).toBeInTheDocument();
+    expect(document.querySelector('.adm-nav-bar')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeInTheDocument();
+  });
+
+  it('shows a loading placeholder while a widget is on its way', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    loadRemote.mockImplementation(
+      (remote, expose) =>
+        new Promise((resolve) => {
+          if (expose === 'widgets/banner-carousel') release = resolve;
+          else resolve(loadFakeRemoteModule(remote, expose));
+        }),
+    );
+    renderPage(<HomePage />);
+    const banner = screen.getByRole('region', { name: 'Featured' });
+    expect(banner.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await act(async () => release(fakeWidget('banner')));
+    expect(await within(banner).findByText('Widget banner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName, RemoteWidgetModule } from 'shared/federation';
+import type { PlainMessageKey } from 'shared/i18n';
+import { loadRemoteModule } from '../../federation/load-remote-module';
+
+const cardStyle: CSSProperties = {
+  margin: '12px 12px 0',
+  borderRadius: 8,
+  background: '#ffffff',
+  overflow: 'hidden',
+};
+
+const placeholderStyle: CSSProperties = { ...cardStyle, minHeight: 96 };
+
+const failedStyle: CSSProperties = {
+  ...cardStyle,
+  display: 'block',
+  width: 'calc(100% - 24px)',
+  padding: '16px 12px',
+  border: 0,
+  font: 'inherit',
+  fontSize: 13,
+  color: '#999999',
+  textAlign: 'center',
+  cursor: 'pointer',
+};
+
+type BoundaryProps = { children: ReactNode; fallback: ReactNode };
+type BoundaryState = { failed: boolean };
+
+/** One widget's failure (its remote is down, or it throws) stays inside that widget. */
+class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('A home widget failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export type RemoteWidgetProps = {
+  remote: RemoteName;
+  /** The exposed module, e.g. 'widgets/latest-news'. */
+  expose: string;
+  /** Names the widget's region, and its retry card. */
+  label: PlainMessageKey;
+};
+
+/**
+ * A widget a remote exposes for the home page, fetched at run time. While it loads the card
+ * keeps its place; if it fails, a small card offers to try again, and the rest of the home
+ * page is untouched.
+ */
+export function RemoteWidget({ remote, expose, label }: RemoteWidgetProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const Widget = useMemo(
+    () => lazy(() => loadRemoteModule<RemoteWidgetModule>(remote, expose)),
+    // A new attempt is a new lazy component, so a failed load is not cached.
+    [remote, expose, attempt],
+  );
+  const handleRetry = useCallback(() => setAttempt((n) => n + 1), []);
+  const name = t(label);
+  const failed = (
+    <button type="button" style={failedStyle} onClick={handleRetry}>
+      {name}: {t('home.widgetFailed')}
+    </button>
+  );
+  return (
+    <section aria-label={name}>
+      <WidgetErrorBoundary key={attempt} fallback={failed}>
+        <Suspense fallback={<div aria-busy="true" style={placeholderStyle} />}>
+          <div style={cardStyle}>
+            <Widget />
+          </div>
+        </Suspense>
+      </WidgetErrorBoundary>
+    </section>
+  );
+}
