@@ -68,10 +68,7 @@ export const listBanners = defineOperation({
   summary: "The live banners of a page, in the page's order",
   description:
     'Banners whose display window includes now; `position` defaults to home. A banner `link` is an app route to navigate to.',
-  query: Type.Object(
-    { position: Type.Optional(BannerPosition) },
-    { additionalProperties: false },
-  ),
+  query: Type.Object({ position: Type.Optional(BannerPosition) }, { additionalProperties: false }),
   data: Type.Object({ list: Type.Array(Banner) }),
 });
 

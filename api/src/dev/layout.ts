@@ -134,15 +134,17 @@ export function sendPage(
         ${page.script ? inlineScript(page.script, nonce) : null}
       </body>
     </html> `;
-  return reply
-    .code(options.status ?? 200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // Not no-referrer: with it, browsers send "Origin: null" on the pages' own form posts.
-    .header('referrer-policy', 'same-origin')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', contentSecurityPolicy(nonce, options.formTargets ?? []))
-    .send(document.value);
+  return (
+    reply
+      .code(options.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Not no-referrer: with it, browsers send "Origin: null" on the pages' own form posts.
+      .header('referrer-policy', 'same-origin')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', contentSecurityPolicy(nonce, options.formTargets ?? []))
+      .send(document.value)
+  );
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -761,16 +761,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live banners of a page, in the page's order
+         * @description Banners whose display window includes now; `position` defaults to home. A banner `link` is an app route to navigate to.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The news categories, in display order
+         * @description The news categories, in display order
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["listNewsCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published news, pinned first then newest first, optionally by category
+         * @description Published news, pinned first then newest first, optionally by category
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A news article; counts one read per request
+         * @description Each request adds one to `read_count` (the reply shows the count including this read) and answers a few related items of the same category.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published course catalogue, in catalogue order, with filters
+         * @description The published course catalogue, in catalogue order, with filters
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["listCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The course categories, in display order
+         * @description The course categories, in display order
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["listCourseCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's clock-in tasks of the ongoing activities, for the home page
+         * @description Every task due today (China time) in an activity that is ongoing today: the daily tasks, or the one task of the day. Activities the caller takes part in come first.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listTodayClockins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clock-in activities by status: ongoing, then upcoming (soonest first), then ended
+         * @description Clock-in activities by status: ongoing, then upcoming (soonest first), then ended
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listClockinActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Banner: {
+            id: number;
+            title: string;
+            /** @description image URL, relative to the API origin (/api/media/...) */
+            image: string;
+            /** @description app route with its query string (/pagesTrain/course/course?id=3); may be empty */
+            link: string;
+        };
         ChatMessage: {
             id: number;
             sender: "user" | "agent";
             body: string;
             /** @description Unix time in seconds */
             created_at: number;
+        };
+        ClockinActivity: {
+            id: number;
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            summary: string;
+            /** @description 'YYYY-MM-DD', China time */
+            start_day: string;
+            /** @description 'YYYY-MM-DD', China time */
+            end_day: string;
+            /** @description upcoming before start_day, ongoing from start_day to end_day, ended after */
+            status: "upcoming" | "ongoing" | "ended";
+            /** @description points per clock-in */
+            reward_points: number;
+            /** @description bonus for clocking in every task */
+            completion_bonus_points: number;
+            task_count: number;
+            participant_count: number;
+            /** @description the caller takes part */
+            joined: boolean;
+        };
+        ClockinTodayTask: {
+            task: {
+                id: number;
+                title: string;
+            };
+            activity: {
+                id: number;
+                title: string;
+                cover: string;
+            };
+            /** @description the caller takes part in the activity */
+            joined: boolean;
+            /** @description the caller has clocked in this task today */
+            done_today: boolean;
+            /** @description consecutive days, up to today (or yesterday when not yet clocked in today), on which the caller clocked in this activity */
+            streak: number;
+        };
+        CourseCategory: {
+            id: number;
+            name: string;
+            /** @description image URL, relative to the API origin */
+            icon: string;
+            /** @description published courses in it */
+            course_count: number;
+        };
+        CourseSummary: {
+            id: number;
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            category_id: number;
+            media_kind: "video" | "audio" | "document" | "mixed";
+            /** @description yuan, two decimals */
+            price: string;
+            is_free: boolean;
+            is_compulsory: boolean;
+            is_recommended: boolean;
+            lesson_count: number;
+            /** @description people enrolled */
+            learner_count: number;
+            lecturer: {
+                id: number;
+                name: string;
+            } | null;
         };
         Faq: {
             id: number;
@@ -828,6 +1078,45 @@ export interface components {
                 created_at: number;
                 reviewed_at: number | null;
             } | null;
+        };
+        NewsArticle: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            category: components["schemas"]["NewsCategory"];
+            read_count: number;
+            like_count: number;
+            /** @description pinned: listed before the rest */
+            is_top: boolean;
+            /** @description Unix time in seconds */
+            published_at: number;
+            author: string;
+            /** @description rich text; image sources are relative to the API origin */
+            body_html: string;
+            /** @description the caller has liked it (false for visitors) */
+            liked: boolean;
+            /** @description a few newest items of the same category */
+            related: components["schemas"]["NewsItem"][];
+        };
+        NewsCategory: {
+            id: number;
+            name: string;
+        };
+        NewsItem: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            category: components["schemas"]["NewsCategory"];
+            read_count: number;
+            like_count: number;
+            /** @description pinned: listed before the rest */
+            is_top: boolean;
+            /** @description Unix time in seconds */
+            published_at: number;
         };
         Order: {
             id: number;
@@ -931,10 +1220,18 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type Banner = components['schemas']['Banner'];
 export type ChatMessage = components['schemas']['ChatMessage'];
+export type ClockinActivity = components['schemas']['ClockinActivity'];
+export type ClockinTodayTask = components['schemas']['ClockinTodayTask'];
+export type CourseCategory = components['schemas']['CourseCategory'];
+export type CourseSummary = components['schemas']['CourseSummary'];
 export type Faq = components['schemas']['Faq'];
 export type JoinRequest = components['schemas']['JoinRequest'];
 export type JoinState = components['schemas']['JoinState'];
+export type NewsArticle = components['schemas']['NewsArticle'];
+export type NewsCategory = components['schemas']['NewsCategory'];
+export type NewsItem = components['schemas']['NewsItem'];
 export type Order = components['schemas']['Order'];
 export type Payment = components['schemas']['Payment'];
 export type RechargeOption = components['schemas']['RechargeOption'];
@@ -2390,6 +2687,364 @@ export interface operations {
                         data: {
                             list: components["schemas"]["ChatMessage"][];
                             has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: {
+                /** @description the page that shows the banners */
+                position?: "home" | "train" | "college" | "exam" | "material" | "shop";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Banner"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listNewsCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["NewsCategory"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                category_id?: number;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["NewsItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["NewsArticle"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                category_id?: number;
+                /** @description 1: recommended courses only */
+                recommended?: 0 | 1;
+                /** @description 1: free courses only, 0: paid courses only */
+                is_free?: 0 | 1;
+                /** @description 1: compulsory courses only, 0: elective courses only */
+                is_compulsory?: 0 | 1;
+                /** @description what a compulsory course is required for */
+                compulsory_kind?: "product" | "activity" | "company";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CourseSummary"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listCourseCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CourseCategory"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listTodayClockins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            /** @description 'YYYY-MM-DD', China time */
+                            day: string;
+                            list: components["schemas"]["ClockinTodayTask"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listClockinActivities: {
+        parameters: {
+            query?: {
+                /** @description upcoming before start_day, ongoing from start_day to end_day, ended after */
+                status?: "upcoming" | "ongoing" | "ended";
+                /** @description 1: activities I take part in, 0: ones I do not */
+                joined?: 0 | 1;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ClockinActivity"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
                         };
                     };
                 };
