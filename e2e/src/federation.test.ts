@@ -87,9 +87,11 @@ describe('Module Federation in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: /tap to reload/i }).count()).toBe(0);
 
-    // The remote comes back: the area recovers on tap, in the same document.
-    await page.unroute(`${content}/**`);
+    // Back to the area while it is still down, then the remote comes back: a tap recovers the
+    // area in the same document.
     await tabs.getByRole('link', { name: 'Materials' }).click();
+    await page.getByRole('button', { name: /tap to reload/i }).waitFor({ timeout: 15000 });
+    await page.unroute(`${content}/**`);
     await page.getByRole('button', { name: /tap to reload/i }).click();
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => !document.body.innerText.match(/tap to reload/i), undefined, {

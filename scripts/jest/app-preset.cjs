@@ -18,6 +18,10 @@ module.exports = function appJestConfig(rootDir) {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
     },
+    // jsdom lacks what React Router 7 and antd-mobile use (TextEncoder, Request, ResizeObserver…).
+    setupFiles: [
+      path.join(__dirname, '..', '..', 'shared', 'src', 'standalone', 'testing', 'jest-setup.ts'),
+    ],
     clearMocks: true,
     restoreMocks: true,
   };

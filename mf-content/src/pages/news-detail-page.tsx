@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, TimeAgo, useAsyncData } from 'shared/standalone';
-import { formatDate } from 'shared/time-ago';
 import { EmptyState } from 'shared/ui';
 import { NewsListItem } from '../components/news-list-item';
 import { sanitizeArticleHtml } from '../components/sanitize-html';
@@ -37,9 +36,7 @@ function Article({ id }: { id: number }) {
             <div style={metaStyle}>
               <span>{news.category.name}</span>
               {news.author ? <span>{t('content.news.by', { author: news.author })}</span> : null}
-              <span title={formatDate(new Date(news.published_at * 1000))}>
-                <TimeAgo seconds={news.published_at} />
-              </span>
+              <TimeAgo seconds={news.published_at} />
               <span>{t('content.news.reads', { count: news.read_count })}</span>
               <span>{t('content.news.likes', { count: news.like_count })}</span>
             </div>

@@ -24,4 +24,8 @@ export type RemoteWidgetModule = { default: ComponentType };
 /** single-spa-react lifecycles: the area mounts in any host without the shell. */
 export type LifecycleProps = { domElement?: HTMLElement; name?: string; [key: string]: unknown };
 export type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
-export type RemoteLifecycles = { bootstrap: Lifecycle | Lifecycle[]; mount: Lifecycle | Lifecycle[]; unmount: Lifecycle | Lifecycle[] };
+export type RemoteLifecycles = {
+  bootstrap: Lifecycle | Lifecycle[];
+  mount: Lifecycle | Lifecycle[];
+  unmount: Lifecycle | Lifecycle[];
+};

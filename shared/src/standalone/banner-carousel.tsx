@@ -36,24 +36,27 @@ function BannerSlide({ banner }: { banner: Banner }) {
   );
 }
 
-export type BannerCarouselProps = { position: BannerPosition };
+export type BannerCarouselProps = {
+  position: BannerPosition;
+  /** Keep the page margins around it (pages); false inside a host's card (the home widget). */
+  inset?: boolean;
+};
 
 /**
  * The live banners of a page as a swiping carousel, each linking to its route. Nothing while
  * loading (a placeholder of the same height) or when the page has no banners; a failed load is
  * one line with Retry, so the page around it is never blocked.
  */
-export function BannerCarousel({ position }: BannerCarouselProps) {
+export function BannerCarousel({ position, inset = true }: BannerCarouselProps) {
   const { t } = useTranslation();
+  const frame = inset ? frameStyle : undefined;
   const banners = useAsyncData(
     (signal) =>
       api.get('/api/banners', { query: { position }, loading: false, toast: false, signal }),
     [position],
   );
   if (banners.status === 'loading') {
-    return (
-      <div aria-busy="true" style={{ ...frameStyle, height: HEIGHT, background: '#eeeeee' }} />
-    );
+    return <div aria-busy="true" style={{ ...frame, height: HEIGHT, background: '#eeeeee' }} />;
   }
   if (banners.status === 'error') {
     return <InlineError error={banners.error} onRetry={banners.reload} compact />;
@@ -61,7 +64,7 @@ export function BannerCarousel({ position }: BannerCarouselProps) {
   const { list } = banners.data;
   if (list.length === 0) return null;
   return (
-    <section aria-label={t('area.banners')} style={frameStyle}>
+    <section aria-label={t('area.banners')} style={frame}>
       <Swiper
         autoplay={list.length > 1}
         loop={list.length > 1}

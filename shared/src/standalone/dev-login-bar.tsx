@@ -13,6 +13,26 @@ const barStyle: CSSProperties = {
   color: '#333333',
 };
 
+const formStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr auto',
+  columnGap: 8,
+  rowGap: 2,
+  alignItems: 'center',
+};
+
+const labelStyle: CSSProperties = { fontSize: 12, color: '#666666' };
+
+const inputStyle = {
+  '--font-size': '14px',
+  background: '#ffffff',
+  border: '1px solid #ffd3b0',
+  borderRadius: 4,
+  padding: '4px 8px',
+  boxSizing: 'border-box',
+  minWidth: 0,
+} as CSSProperties;
+
 const JOIN_STATE_KEYS = ['joinState.notJoined', 'joinState.pending', 'joinState.joined'] as const;
 
 function DemoAccounts({ onPick }: { onPick: (mobile: string, password: string) => void }) {
@@ -106,28 +126,33 @@ export function DevLoginBar() {
 
   return (
     <header style={barStyle}>
-      <form onSubmit={handleSubmit} aria-label={t('devLogin.title')}>
-        <Space align="center" wrap style={{ '--gap': '8px' } as CSSProperties}>
-          <label htmlFor={mobileId}>{t('login.mobile')}</label>
-          <Input
-            id={mobileId}
-            type="tel"
-            value={mobile}
-            onChange={setMobile}
-            style={{ width: 120, '--font-size': '13px' } as CSSProperties}
-          />
-          <label htmlFor={passwordId}>{t('login.password')}</label>
-          <Input
-            id={passwordId}
-            type="password"
-            value={password}
-            onChange={setPassword}
-            style={{ width: 100, '--font-size': '13px' } as CSSProperties}
-          />
-          <Button size="mini" color="primary" type="submit" loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </Space>
+      <form onSubmit={handleSubmit} aria-label={t('devLogin.title')} style={formStyle}>
+        <label htmlFor={mobileId} style={labelStyle}>
+          {t('login.mobile')}
+        </label>
+        <label htmlFor={passwordId} style={labelStyle}>
+          {t('login.password')}
+        </label>
+        <span />
+        <Input
+          id={mobileId}
+          type="tel"
+          value={mobile}
+          onChange={setMobile}
+          autoComplete="username"
+          style={inputStyle}
+        />
+        <Input
+          id={passwordId}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          style={inputStyle}
+        />
+        <Button size="small" color="primary" type="submit" loading={busy}>
+          {t('login.submit')}
+        </Button>
       </form>
       <DemoAccounts
         onPick={(pickedMobile, pickedPassword) => {

@@ -31,20 +31,19 @@ export function usePagedData<P extends ListPage<unknown>>(
   deps: DependencyList,
 ): PagedData<P['list'][number], P> {
   type T = P['list'][number];
+  type More = { after: P | null; pages: P[]; loading: boolean; error: unknown };
   const first = useAsyncData((signal) => loadPage(1, signal), deps);
-  const [more, setMore] = useState<{ pages: P[]; loading: boolean; error: unknown }>({
-    pages: [],
-    loading: false,
-    error: null,
-  });
-  const controller = useRef<AbortController | null>(null);
   const firstPage = first.status === 'success' ? first.data : null;
+  const [state, setMore] = useState<More>({ after: null, pages: [], loading: false, error: null });
+  // Later pages belong to the first page they followed: a new first page (new filter, reload,
+  // another session) starts the list again, with no stale pages even for one render.
+  const more: More =
+    state.after === firstPage
+      ? state
+      : { after: firstPage, pages: [], loading: false, error: null };
+  const controller = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    controller.current?.abort();
-    setMore({ pages: [], loading: false, error: null });
-  }, [firstPage]);
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => controller.current?.abort(), [firstPage]);
 
   const pages = firstPage ? [firstPage, ...more.pages] : [];
   const items: T[] = pages.flatMap((page) => page.list);
@@ -53,22 +52,22 @@ export function usePagedData<P extends ListPage<unknown>>(
   const hasMore = last !== undefined && items.length < total && last.list.length > 0;
 
   const loadMore = useCallback(() => {
-    if (!last || more.loading || !hasMore) return;
+    if (!firstPage || !last || more.loading || !hasMore) return;
     const next = new AbortController();
     controller.current = next;
-    setMore((m) => ({ ...m, loading: true, error: null }));
+    const base = { ...more, after: firstPage };
+    setMore({ ...base, loading: true, error: null });
     loadPage(last.page + 1, next.signal).then(
       (page) => {
-        if (!next.signal.aborted)
-          setMore((m) => ({ pages: [...m.pages, page], loading: false, error: null }));
+        if (next.signal.aborted) return;
+        setMore({ ...base, pages: [...base.pages, page], loading: false, error: null });
       },
       (error: unknown) => {
         if (next.signal.aborted || (isRequestError(error) && error.kind === 'canceled')) return;
-        setMore((m) => ({ ...m, loading: false, error }));
+        setMore({ ...base, loading: false, error });
       },
     );
-    // loadPage reads what `deps` list; last/hasMore/loading are the state it depends on.
-  }, [last, hasMore, more.loading, loadPage]);
+  }, [firstPage, last, hasMore, more, loadPage]);
 
   return {
     status: first.status,

@@ -1,10 +1,16 @@
-import { Card } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlainMessageKey } from '../i18n';
 import { InlineError } from './async-view';
 import { ErrorBoundary } from './error-boundary';
+
+const headerStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '12px 12px 4px',
+};
 
 export type WidgetFrameProps = {
   /** The widget's heading. */
@@ -15,27 +21,27 @@ export type WidgetFrameProps = {
 };
 
 /**
- * A home-page widget's card: heading, optional "More" link, and an error boundary so a widget
- * that throws shows a one-line error with Retry and never breaks the host's page.
+ * A home-page widget's frame: heading, optional "More" link, and an error boundary so a widget
+ * that throws shows a one-line error with Retry and never breaks the host's page. It draws no
+ * card of its own: the host puts each widget in its card.
  */
 export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
   const { t } = useTranslation();
-  const extra = moreTo ? (
-    <Link to={moreTo} style={{ color: '#999999', fontSize: 13, textDecoration: 'none' }}>
-      {t('area.more')}
-    </Link>
-  ) : null;
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 16 }}>{t(title)}</h2>}
-      extra={extra}
-      style={{ margin: '12px', borderRadius: 8 }}
-    >
+    <div style={{ background: '#ffffff' }}>
+      <div style={headerStyle}>
+        <h2 style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>{t(title)}</h2>
+        {moreTo ? (
+          <Link to={moreTo} style={{ color: '#999999', fontSize: 13, textDecoration: 'none' }}>
+            {t('area.more')}
+          </Link>
+        ) : null}
+      </div>
       <ErrorBoundary
         fallback={(error, retry) => <InlineError error={error} onRetry={retry} compact />}
       >
         {children}
       </ErrorBoundary>
-    </Card>
+    </div>
   );
 }

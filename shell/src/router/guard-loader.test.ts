@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { initialSessionState, useSessionStore } from 'shared/session';
 import { seedLoggedIn } from '../testing/session';
 import { createGuardLoader } from './guard-loader';

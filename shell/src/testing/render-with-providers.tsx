@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import '@testing-library/jest-dom';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';

@@ -6,7 +6,7 @@ export default function BannerCarouselWidget() {
     <ErrorBoundary
       fallback={(error, retry) => <InlineError error={error} onRetry={retry} compact />}
     >
-      <BannerCarousel position="home" />
+      <BannerCarousel position="home" inset={false} />
     </ErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@
 // (TextEncoder; Request for a data router's navigations) and antd-mobile (ResizeObserver,
 // IntersectionObserver, matchMedia). Listed in each remote's jest.config.js `setupFiles`.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { runInThisContext } from 'node:vm';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -46,3 +47,7 @@ class NavigationRequest {
   }
 }
 missing.Request ??= NavigationRequest;
+// A loader's redirect() builds a Response; Node has one, jsdom does not expose it.
+const node = runInThisContext('globalThis') as typeof globalThis;
+missing.Response ??= node.Response;
+missing.Headers ??= node.Headers;
