@@ -31,14 +31,18 @@ describe('single-spa-react lifecycles: an area mounts in a bare page without the
     const { context, page } = await newPhonePage(browser);
     await page.goto(bareUrl);
     const result: Mounted = await page.evaluate(
-      async ({ entry, name, expected }) => {
-        await new Promise((resolve, reject) => {
-          const script = document.createElement('script');
-          script.src = entry;
-          script.onload = resolve;
-          script.onerror = reject;
-          document.head.appendChild(script);
-        });
+      async ({ origin, name, expected }) => {
+        const load = (src: string) =>
+          new Promise((resolve, reject) => {
+            const script = document.createElement('script');
+            script.src = src;
+            script.onload = resolve;
+            script.onerror = reject;
+            document.head.appendChild(script);
+          });
+        // A host other than the shell brings the federation runtime first (remotes leave it out).
+        await load(`${origin}/runtime-core.js`);
+        await load(`${origin}/remoteEntry.js`);
         type Container = {
           init(scope: object): Promise<void>;
           get(module: string): Promise<() => Record<string, (props: object) => Promise<unknown>>>;
@@ -55,7 +59,7 @@ describe('single-spa-react lifecycles: an area mounts in a bare page without the
         await lifecycles.unmount!({ name, domElement });
         return { mounted, after: domElement.innerHTML };
       },
-      { entry: `${remoteOrigin(dir)}/remoteEntry.js`, name: container, expected: heading },
+      { origin: remoteOrigin(dir), name: container, expected: heading },
     );
     expect(result.mounted).toContain(heading);
     expect(result.after).toBe('');

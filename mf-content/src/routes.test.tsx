@@ -1,41 +1,12 @@
-import { screen } from '@testing-library/react';
-import { en, zhCN } from 'shared/i18n';
 import { PATHS } from 'shared/paths';
-import { pendingApi, renderRoutes, resetAreaTest } from 'shared/standalone/testing';
+import { describeRouteTable } from 'shared/standalone/testing';
 import { routes } from './routes';
 
-afterEach(resetAreaTest);
-
-describe('the content route table', () => {
-  it('lists exactly the content paths of the spec, once each', () => {
-    const paths = routes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual(Object.values(PATHS.content).sort());
-  });
-
-  it('shows the nav bar on every page and pull-down refresh on the two tab lists', () => {
-    expect(routes.every((route) => route.navBar)).toBe(true);
-    expect(routes.filter((route) => route.pullDownRefresh).map((route) => route.path)).toEqual([
-      '/pages/material/category',
-      '/pages/news/list',
-    ]);
-  });
-
-  it('has a title in both catalogues for every page', () => {
-    for (const { title } of routes) {
-      expect(en[title]).toEqual(expect.any(String));
-      expect(zhCN[title]).toEqual(expect.any(String));
-    }
-  });
-
-  it.each(routes.map((route) => [route.path, route] as const))(
-    '%s loads its page and shows its title',
-    async (path, route) => {
-      pendingApi();
-      renderRoutes(routes, path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: en[route.title] }),
-      ).toBeInTheDocument();
-    },
-  );
+// Every page has the nav bar; the two tab lists have pull-down refresh.
+describeRouteTable({
+  name: 'content',
+  routes,
+  paths: PATHS.content,
+  withoutNavBar: [],
+  pullDownRefresh: ['/pages/material/category', '/pages/news/list'],
 });

@@ -1,40 +1,12 @@
-import { screen } from '@testing-library/react';
-import { en, zhCN } from 'shared/i18n';
 import { PATHS } from 'shared/paths';
-import { pendingApi, renderRoutes, resetAreaTest } from 'shared/standalone/testing';
+import { describeRouteTable } from 'shared/standalone/testing';
 import { routes } from './routes';
 
-afterEach(resetAreaTest);
-
-describe('the exam route table', () => {
-  it('lists exactly the exam paths of the spec, once each', () => {
-    const paths = routes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual(Object.values(PATHS.exam).sort());
-  });
-
-  it('hides the nav bar on the exam index only, and has no pull-down refresh', () => {
-    expect(routes.filter((route) => !route.navBar).map((route) => route.path)).toEqual([
-      '/pages/exam/index',
-    ]);
-    expect(routes.filter((route) => route.pullDownRefresh)).toEqual([]);
-  });
-
-  it('has a title in both catalogues for every page', () => {
-    for (const { title } of routes) {
-      expect(en[title]).toEqual(expect.any(String));
-      expect(zhCN[title]).toEqual(expect.any(String));
-    }
-  });
-
-  it.each(routes.map((route) => [route.path, route] as const))(
-    '%s loads its page and shows its title',
-    async (path, route) => {
-      pendingApi();
-      renderRoutes(routes, path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: en[route.title] }),
-      ).toBeInTheDocument();
-    },
-  );
+// The exam index alone hides the nav bar; no page has pull-down refresh.
+describeRouteTable({
+  name: 'exam',
+  routes,
+  paths: PATHS.exam,
+  withoutNavBar: ['/pages/exam/index'],
+  pullDownRefresh: [],
 });

@@ -5,7 +5,7 @@
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { APPS, appByDir, type AppDefinition } from './apps';
 import { buildInputsDigest, isUpToDate, writeStamp } from './build-stamp';
-import { createWebpackConfig } from './create-webpack-config';
+import { createRuntimeCoreConfig, createWebpackConfig } from './create-webpack-config';
 import { loadFederationDefinition } from './load-federation-definition';
 
 function compile(config: Configuration): Promise<Stats> {
@@ -21,7 +21,9 @@ function compile(config: Configuration): Promise<Stats> {
 export async function buildApp(app: AppDefinition, force = false): Promise<'built' | 'up to date'> {
   const digest = buildInputsDigest(app);
   if (!force && isUpToDate(app, digest)) return 'up to date';
-  await compile(createWebpackConfig(loadFederationDefinition(app.dir), 'production'));
+  const definition = loadFederationDefinition(app.dir);
+  await compile(createWebpackConfig(definition, 'production'));
+  if (app.kind === 'remote') await compile(createRuntimeCoreConfig(definition));
   writeStamp(app, digest);
   return 'built';
 }

@@ -12,7 +12,7 @@ export type BuildMode = 'production' | 'development';
 
 const PAGE_BACKGROUND = '#F8F8F8';
 
-function htmlPage(title: string): string {
+function htmlPage(title: string, headScripts: string[] = []): string {
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -21,11 +21,29 @@ function htmlPage(title: string): string {
     <meta name="theme-color" content="#ff801a" />
     <title>${title}</title>
     <style>html,body{margin:0;background:${PAGE_BACKGROUND};-webkit-text-size-adjust:100%}</style>
+    ${headScripts.map((src) => `<script src="${src}"></script>`).join('\n    ')}
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
+}
+
+export const RUNTIME_CORE_FILE = 'runtime-core.js';
+
+/** A remote's dist/runtime-core.js: the federation runtime for pages other than the shell. */
+export function createRuntimeCoreConfig(definition: FederationDefinition): Configuration {
+  return {
+    mode: 'production',
+    entry: path.join(__dirname, '..', 'runtime', 'runtime-core-global.mjs'),
+    output: {
+      path: path.join(appDir(appByDir(definition.app)), 'dist'),
+      filename: RUNTIME_CORE_FILE,
+      clean: false,
+    },
+    devtool: false,
+    performance: { hints: false },
+  };
 }
 
 /**
@@ -85,11 +103,24 @@ export function createWebpackConfig(
         runtimePlugins: (definition.runtimePlugins ?? []).map((p) => path.join(root, p)),
         manifest: true,
         dts: false,
+        // One copy of the federation runtime in the browser: the shell's. Remotes leave it out
+        // (about 18 KB gzip each); their own page loads runtime-core.js instead.
+        ...(production
+          ? {
+              experiments:
+                app.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+            }
+          : {}),
       }),
       // Absolute, because history routes such as /pages/news/list serve this same page.
       new HtmlWebpackPlugin({
         publicPath: '/',
-        templateContent: htmlPage(app.dir === 'shell' ? '员工学习' : `${app.dir} (standalone)`),
+        // The page runs the app (or the remote alone); the container entry is for hosts only.
+        chunks: ['main'],
+        templateContent:
+          app.kind === 'host'
+            ? htmlPage('员工学习')
+            : htmlPage(`${app.dir} (standalone)`, production ? [`/${RUNTIME_CORE_FILE}`] : []),
       }),
     ],
     performance: { hints: false },

@@ -13,6 +13,7 @@ beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'entry');
+  fs.writeFileSync(path.join(root, 'runtime-core.js'), 'runtime');
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(root, '123.0a1b2c3d.js'), 'chunk');
   server = await serveApp(shell, {
@@ -31,14 +32,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('serving a built app', () => {
-  it.each(['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json'])(
-    'never caches %s',
-    async (file) => {
-      const res = await fetch(`${base}${file}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-store');
-    },
-  );
+  it.each([
+    '/index.html',
+    '/remoteEntry.js',
+    '/runtime-core.js',
+    '/mf-manifest.json',
+    '/remotes.json',
+  ])('never caches %s', async (file) => {
+    const res = await fetch(`${base}${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
 
   it('caches content-hashed files for a year, immutable', async () => {
     const res = await fetch(`${base}/123.0a1b2c3d.js`);

@@ -7,7 +7,7 @@ import { appDir, type AppDefinition } from './apps';
 
 /** Files that say where everything else is: never cached (WeChat's browser caches hard). */
 const ALWAYS_FRESH =
-  /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+  /(^|\/)(index\.html|main\.js|remoteEntry\.js|runtime-core\.js|mf-manifest\.json|mf-stats\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|svg|webp)$/;
 
 export type ServeOptions = {

@@ -1,5 +1,5 @@
 import { api, type ContractInit } from 'shared/request';
-import { PagedView, usePagedData } from 'shared/standalone';
+import { ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { ActivityCard } from './activity-card';
 
 export type ActivityFilter = Omit<
@@ -22,13 +22,7 @@ export function ActivityList({ filter }: { filter: ActivityFilter }) {
   return (
     <PagedView paged={activities}>
       {(items) => (
-        <div role="list">
-          {items.map((activity) => (
-            <div role="listitem" key={activity.id}>
-              <ActivityCard activity={activity} />
-            </div>
-          ))}
-        </div>
+        <ItemList items={items}>{(activity) => <ActivityCard activity={activity} />}</ItemList>
       )}
     </PagedView>
   );

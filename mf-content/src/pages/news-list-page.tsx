@@ -2,7 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, useAsyncData, usePagedData } from 'shared/standalone';
+import { AreaPage, ItemList, PagedView, useAsyncData, usePagedData } from 'shared/standalone';
 import { NewsListItem } from '../components/news-list-item';
 
 const ALL = 'all';
@@ -43,15 +43,7 @@ export default function NewsListPage() {
         ))}
       </Tabs>
       <PagedView paged={news}>
-        {(items) => (
-          <div role="list">
-            {items.map((item) => (
-              <div role="listitem" key={item.id}>
-                <NewsListItem item={item} />
-              </div>
-            ))}
-          </div>
-        )}
+        {(items) => <ItemList items={items}>{(item) => <NewsListItem item={item} />}</ItemList>}
       </PagedView>
     </AreaPage>
   );

@@ -1,5 +1,5 @@
 import { api, type ContractInit } from 'shared/request';
-import { PagedView, usePagedData } from 'shared/standalone';
+import { ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { CourseCard } from './course-card';
 
 export type CourseFilter = Omit<
@@ -23,15 +23,7 @@ export function CourseList({ filter }: { filter: CourseFilter }) {
   );
   return (
     <PagedView paged={courses}>
-      {(items) => (
-        <div role="list">
-          {items.map((course) => (
-            <div role="listitem" key={course.id}>
-              <CourseCard course={course} />
-            </div>
-          ))}
-        </div>
-      )}
+      {(items) => <ItemList items={items}>{(course) => <CourseCard course={course} />}</ItemList>}
     </PagedView>
   );
 }

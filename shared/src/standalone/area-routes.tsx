@@ -2,11 +2,10 @@ import { NavBar } from 'antd-mobile';
 import { Suspense, lazy, useEffect, type CSSProperties, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, type RouteObject } from 'react-router';
-import { DelayedLoading, PageErrorView } from 'shared/ui';
+import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
 import { LAYOUT_MAX_WIDTH, PAGE_BACKGROUND } from '../constants';
 import type { RemoteRoute } from '../federation';
 import type { PlainMessageKey } from '../i18n';
-import { ErrorBoundary } from './error-boundary';
 
 type StandalonePageProps = {
   route: RemoteRoute;

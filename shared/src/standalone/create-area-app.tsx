@@ -1,9 +1,8 @@
 import { useState, type FunctionComponent } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
-import { PageErrorView, SharedProviders } from 'shared/ui';
+import { ErrorBoundary, PageErrorView, SharedProviders } from 'shared/ui';
 import type { RemoteRoute } from '../federation';
 import { toRouteObjects } from './area-routes';
-import { ErrorBoundary } from './error-boundary';
 
 /** What a host may pass when it mounts the area (single-spa props reach the root component). */
 export type AreaAppProps = {

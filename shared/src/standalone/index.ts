@@ -40,11 +40,11 @@ export {
   type AsyncViewProps,
   type InlineErrorProps,
 } from './async-view';
-export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame';
 export { errorText } from './request-error-text';
 export { mediaUrl } from './media-url';
 export { PagedFooter, PagedView, type PagedViewProps } from './paged-footer';
+export { ItemList, type ItemListProps } from './item-list';
 export { areaRoute } from './area-route';
 export { BannerCarousel, type BannerCarouselProps, type BannerPosition } from './banner-carousel';
 export { TimeAgo, useTranslate } from './time-ago-text';

@@ -1,8 +1,9 @@
 import './testing/jest-setup';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRequest } from 'shared/request';
 import { BannerCarousel } from './banner-carousel';
+import { ItemList } from './item-list';
 import { mediaUrl } from './media-url';
 import { fakeApi, ok, paramsOf, refused, renderAt, resetAreaTest } from './testing';
 import { TimeAgo } from './time-ago-text';
@@ -94,6 +95,23 @@ describe('WidgetFrame', () => {
     expect(screen.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/pages/news/list');
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByText('the rest of the home page')).toBeVisible();
+  });
+});
+
+describe('ItemList', () => {
+  it('puts each item in its own list item, in order', () => {
+    renderAt(
+      <ItemList
+        items={[
+          { id: 2, name: 'second' },
+          { id: 1, name: 'first' },
+        ]}
+      >
+        {(item) => <span>{item.name}</span>}
+      </ItemList>,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['second', 'first']);
   });
 });
 

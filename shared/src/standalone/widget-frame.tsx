@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorBoundary } from 'shared/ui';
 import type { PlainMessageKey } from '../i18n';
 import { InlineError } from './async-view';
-import { ErrorBoundary } from './error-boundary';
 
 const headerStyle: CSSProperties = {
   display: 'flex',

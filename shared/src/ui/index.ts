@@ -24,6 +24,7 @@ export {
 } from './empty-state';
 export { NetworkLostView, type NetworkLostViewProps } from './network-lost-view';
 export { PageErrorView, type PageErrorViewProps } from './page-error-view';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { TimeoutView, type TimeoutViewProps } from './timeout-view';
 export { useOnlineStatus } from './use-online-status';
 export { THEME_VARIABLES, applyThemeToDocument } from './theme';

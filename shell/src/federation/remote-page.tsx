@@ -2,16 +2,17 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation } from 'react-router';
 import type { RemoteArea, RemoteRoute } from 'shared/federation';
 import { normalizePath } from 'shared/paths';
-import { DelayedLoading, PageErrorView } from 'shared/ui';
+import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
 import { usePageMetaStore } from '../layout/page-meta-store';
 import { NotFoundPage } from '../pages/not-found-page';
-import { AreaErrorBoundary } from './area-error-boundary';
 import { forgetArea, loadAreaRoutes } from './area-routes';
 
 type TableState =
   | { status: 'loading' }
   | { status: 'ready'; routes: readonly RemoteRoute[] }
   | { status: 'failed' };
+
+const logPageFailure = (error: unknown) => console.error('A page failed', error);
 
 function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () => void }) {
   const Page = useMemo(() => lazy(route.load), [route]);
@@ -25,11 +26,16 @@ function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () =
     });
   }, [route, setMeta]);
   return (
-    <AreaErrorBoundary onRetry={onRetry}>
+    // A page that throws shows the error view in the page area only; tapping retries it.
+    <ErrorBoundary
+      fallback={(_error, reset) => <PageErrorView onReload={reset} />}
+      onReset={onRetry}
+      onError={logPageFailure}
+    >
       <Suspense fallback={<DelayedLoading onRetry={onRetry} />}>
         <Page />
       </Suspense>
-    </AreaErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
-import { BannerCarousel, ErrorBoundary, InlineError } from 'shared/standalone';
+import { BannerCarousel, InlineError } from 'shared/standalone';
+import { ErrorBoundary } from 'shared/ui';
 
 /** Home widget: the home page's banners, each linking to its route. Fails on its own. */
 export default function BannerCarouselWidget() {

@@ -1,6 +1,6 @@
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
+import { AsyncView, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
 import { NewsListItem } from '../../components/news-list-item';
 
 const COUNT = 5;
@@ -24,13 +24,7 @@ function LatestNewsList() {
       compact
     >
       {({ list }) => (
-        <div role="list">
-          {list.map((item) => (
-            <div role="listitem" key={item.id}>
-              <NewsListItem item={item} compact />
-            </div>
-          ))}
-        </div>
+        <ItemList items={list}>{(item) => <NewsListItem item={item} compact />}</ItemList>
       )}
     </AsyncView>
   );

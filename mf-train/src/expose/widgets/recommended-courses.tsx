@@ -1,6 +1,6 @@
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
+import { AsyncView, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
 import { CourseCard } from '../../components/course-card';
 
 const COUNT = 4;
@@ -23,15 +23,7 @@ function RecommendedCourseList() {
       isEmpty={(data) => data.list.length === 0}
       compact
     >
-      {({ list }) => (
-        <div role="list">
-          {list.map((course) => (
-            <div role="listitem" key={course.id}>
-              <CourseCard course={course} />
-            </div>
-          ))}
-        </div>
-      )}
+      {({ list }) => <ItemList items={list}>{(course) => <CourseCard course={course} />}</ItemList>}
     </AsyncView>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Component,
-  Suspense,
-  lazy,
-  useCallback,
-  useMemo,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteWidgetModule } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
+import { ErrorBoundary } from 'shared/ui';
 import { loadRemoteModule } from '../../federation/load-remote-module';
 
 const cardStyle: CSSProperties = {
@@ -35,25 +27,7 @@ const failedStyle: CSSProperties = {
   cursor: 'pointer',
 };
 
-type BoundaryProps = { children: ReactNode; fallback: ReactNode };
-type BoundaryState = { failed: boolean };
-
-/** One widget's failure (its remote is down, or it throws) stays inside that widget. */
-class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn('A home widget failed', error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+const logWidgetFailure = (error: unknown) => console.warn('A home widget failed', error);
 
 export type RemoteWidgetProps = {
   remote: RemoteName;
@@ -85,13 +59,15 @@ export function RemoteWidget({ remote, expose, label }: RemoteWidgetProps) {
   );
   return (
     <section aria-label={name}>
-      <WidgetErrorBoundary key={attempt} fallback={failed}>
+      {/* One widget's failure (its remote is down, or it throws) stays inside that widget; a
+          retry is a new boundary around a new lazy component. */}
+      <ErrorBoundary key={attempt} fallback={failed} onError={logWidgetFailure}>
         <Suspense fallback={<div aria-busy="true" style={placeholderStyle} />}>
           <div style={cardStyle}>
             <Widget />
           </div>
         </Suspense>
-      </WidgetErrorBoundary>
+      </ErrorBoundary>
     </section>
   );
 }
