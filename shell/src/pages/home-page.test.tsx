@@ -5,7 +5,7 @@ import { PATHS } from 'shared/paths';
 import { RemoteUnavailableError, loadRemoteModule } from '../federation/load-remote-module';
 import { preloadAfterHome } from '../federation/preload-areas';
 import { fakeWidget, loadFakeRemoteModule } from '../testing/remote-fakes';
-import { resetStores } from '../testing/session';
+import { resetStores, seedLoggedIn } from '../testing/session';
 import { HomePage } from './home-page';
 
 jest.mock('../federation/load-remote-module', () => ({
@@ -30,7 +30,8 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('composes the four remote widgets, each in its own region', async () => {
+  it('composes the four remote widgets for a member of a team, each in its own region', async () => {
+    seedLoggedIn(2);
     renderPage(<HomePage />);
     for (const [label, remote, expose] of WIDGETS) {
       const region = screen.getByRole('region', { name: label });
@@ -39,6 +40,18 @@ describe('home page', () => {
     expect(loadRemote.mock.calls.map(([remote, expose]) => `${remote}/${expose}`).sort()).toEqual(
       WIDGETS.map(([, remote, expose]) => `${remote}/${expose}`).sort(),
     );
+  });
+
+  it.each([
+    ['a visitor', undefined],
+    ['a user who has not joined', 0],
+    ['a user waiting for review', 1],
+  ] as const)('does not download the clock-in widget for %s', async (_who, isCheck) => {
+    if (isCheck !== undefined) seedLoggedIn(isCheck);
+    renderPage(<HomePage />);
+    await screen.findByText('Widget mf_content/widgets/latest-news');
+    expect(screen.queryByRole('region', { name: "Today's tasks" })).toBeNull();
+    expect(loadRemote.mock.calls.map(([remote]) => remote)).not.toContain('mf_clockin');
   });
 
   it('has the app name, a search entry and the quick entries', async () => {
@@ -71,6 +84,7 @@ describe('home page', () => {
       }
       return loadFakeRemoteModule(remote, expose);
     });
+    seedLoggedIn(2);
     renderPage(<HomePage />);
 
     const retry = await screen.findByRole('button', {
@@ -98,6 +112,7 @@ describe('home page', () => {
       }
       return loadFakeRemoteModule(remote, expose);
     });
+    seedLoggedIn(2);
     renderPage(<HomePage />);
     expect(
       await screen.findByRole('button', { name: "Today's tasks: Couldn't load — tap to retry" }),

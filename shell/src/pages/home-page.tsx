@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useCurrentUser, useIsLoggedIn } from 'shared/session';
 import { preloadAfterHome } from '../federation/preload-areas';
 import { useShellPageMeta } from '../layout/use-shell-page-meta';
 import { HOME_WIDGETS } from './home/home-widgets';
@@ -13,6 +14,9 @@ import { RemoteWidget } from './home/remote-widget';
  */
 export function HomePage() {
   useShellPageMeta(undefined);
+  const loggedIn = useIsLoggedIn();
+  const user = useCurrentUser();
+  const joined = loggedIn && user.is_check === 2;
   useEffect(() => {
     preloadAfterHome();
   }, []);
@@ -21,7 +25,8 @@ export function HomePage() {
       <HomeHeader />
       <RemoteWidget {...HOME_WIDGETS.bannerCarousel} />
       <QuickEntries />
-      <RemoteWidget {...HOME_WIDGETS.todayTasks} />
+      {/* Clock-ins are for members of a team: nobody else downloads that remote on home. */}
+      {joined && <RemoteWidget {...HOME_WIDGETS.todayTasks} />}
       <RemoteWidget {...HOME_WIDGETS.recommendedCourses} />
       <RemoteWidget {...HOME_WIDGETS.latestNews} />
     </div>
