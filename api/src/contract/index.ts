@@ -5,6 +5,7 @@ import { contentOperations } from './content';
 import { helpOperations } from './help';
 import { joiningOperations } from './joining';
 import { paymentOperations } from './payments';
+import { searchOperations } from './search';
 import { trainingOperations } from './training';
 import { uploadOperations } from './uploads';
 import type { OperationSpec } from './define-operation';
@@ -18,6 +19,7 @@ export const operations: readonly OperationSpec[] = [
   ...paymentOperations,
   ...chatOperations,
   ...contentOperations,
+  ...searchOperations,
   ...trainingOperations,
   ...clockinOperations,
 ];

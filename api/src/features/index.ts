@@ -4,10 +4,16 @@ import { qrHandlers } from './auth/qr-handlers';
 import { wechatHandlers } from './auth/wechat-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import { clockinHandlers } from './clockin/clockin-handlers';
+import { collegeHandlers } from './content/college-handlers';
 import { contentHandlers } from './content/content-handlers';
+import { cultureHandlers } from './content/culture-handlers';
+import { materialHandlers } from './content/material-handlers';
+import { newsLikeHandlers } from './content/news-like-handlers';
+import { shopHandlers } from './content/shop-handlers';
 import { helpHandlers } from './help/help-handlers';
 import { joiningHandlers } from './joining/joining-handlers';
 import { paymentHandlers } from './payments/payment-handlers';
+import { searchHandlers } from './search/search-handlers';
 import { trainingHandlers } from './training/training-handlers';
 import { uploadHandlers } from './uploads/upload-handlers';
 
@@ -22,6 +28,12 @@ export const implementations: readonly Implementation[] = [
   ...paymentHandlers,
   ...chatHandlers,
   ...contentHandlers,
+  ...newsLikeHandlers,
+  ...materialHandlers,
+  ...cultureHandlers,
+  ...collegeHandlers,
+  ...shopHandlers,
+  ...searchHandlers,
   ...trainingHandlers,
   ...clockinHandlers,
 ];

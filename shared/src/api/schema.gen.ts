@@ -849,6 +849,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a news article (idempotent)
+         * @description Liking again changes nothing; the reply is the new state.
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        post: operations["likeNews"];
+        /**
+         * Take back a like (idempotent)
+         * @description Unliking an article the caller does not like changes nothing; the reply is the new state.
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        delete: operations["unlikeNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The side rail of the materials centre, in display order, with material counts
+         * @description The side rail of the materials centre, in display order, with material counts
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMaterialCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published materials, newest first, by category and/or title keyword
+         * @description Published materials, newest first, by category and/or title keyword
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's favourite materials, most recently favourited first
+         * @description The caller's favourite materials, most recently favourited first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMaterialFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A material with its attachments; counts one read per request
+         * @description Materials flagged `is_public` are readable by anyone (the public material page). Any other material answers code 401 to visitors and 403 to users who have not joined.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["getMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/{id}/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a material to the caller's favourites (idempotent)
+         * @description Add a material to the caller's favourites (idempotent)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["favouriteMaterial"];
+        /**
+         * Remove a material from the caller's favourites (idempotent)
+         * @description Remove a material from the caller's favourites (idempotent)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        delete: operations["unfavouriteMaterial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/culture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company culture page: introduction, values, history timeline, gallery
+         * @description Public: the page is both a pre-join page (/pages/culture/index) and a public page (/pagesPublic/culture/index).
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["getCulture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/college/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business-school categories (schools), in display order
+         * @description The business-school categories (schools), in display order
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listCollegeCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/college/programmes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Business-school programmes and classes, in display order, optionally by category
+         * @description Business-school programmes and classes, in display order, optionally by category
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listCollegeProgrammes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/college/programmes/{id}/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat in a business-school class
+         * @description The seat check and the enrolment are one transaction: a class is never oversold. Answers the programme as it is now.
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This class is full"; "You are already enrolled"; "This class has ended".
+         */
+        post: operations["enrolCollegeProgramme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/college/lecturers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lecturers, those teaching the most business-school classes first
+         * @description The lecturers, those teaching the most business-school classes first
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listCollegeLecturers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shop enablement: guides, product cards and sales scripts, in display order
+         * @description Shop enablement: guides, product cards and sales scripts, in display order
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listShopGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/guides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One guide, product card or sales script with its text
+         * @description One guide, product card or sales script with its text
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getShopGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search everything, grouped by kind; remembers the keyword in the caller's history
+         * @description Keywords of 3 or more characters use the trigram full-text index; 1-2 characters fall back to a substring scan. `groups` lists every kind in a fixed order (course, question, news, material, file), empty ones included; `total` is the sum of the group totals.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/more": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every match of one kind, paged, best first
+         * @description Every match of one kind, paged, best first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["searchMore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recent searches, newest first, each keyword once (at most 20)
+         * @description The caller's recent searches, newest first, each keyword once (at most 20)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listSearchHistory"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget the caller's recent searches
+         * @description Forget the caller's recent searches
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        delete: operations["clearSearchHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/hot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hot keywords shown on the search page, in display order
+         * @description The hot keywords shown on the search page, in display order
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listHotKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses": {
         parameters: {
             query?: never;
@@ -994,6 +1388,49 @@ export interface components {
             /** @description consecutive days, up to today (or yesterday when not yet clocked in today), on which the caller clocked in this activity */
             streak: number;
         };
+        CollegeCategory: {
+            id: number;
+            name: string;
+            programme_count: number;
+        };
+        CollegeLecturer: {
+            id: number;
+            name: string;
+            /** @description job title */
+            title: string;
+            /** @description image URL, relative to the API origin */
+            avatar: string;
+            intro: string;
+            /** @description business-school classes taught */
+            programme_count: number;
+        };
+        CollegeProgramme: {
+            id: number;
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            summary: string;
+            category: {
+                id: number;
+                name: string;
+            };
+            lecturer: {
+                id: number;
+                name: string;
+                title: string;
+            } | null;
+            mode: "online" | "offline";
+            location: string;
+            seats: number;
+            /** @description seats taken */
+            enrolled: number;
+            enrolled_by_me: boolean;
+            status: "upcoming" | "ongoing" | "ended";
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+        };
         CourseCategory: {
             id: number;
             name: string;
@@ -1021,6 +1458,37 @@ export interface components {
                 id: number;
                 name: string;
             } | null;
+        };
+        Culture: {
+            intro: {
+                title: string;
+                body: string;
+                /** @description image URL, relative to the API origin; may be empty */
+                image: string;
+            } | null;
+            values: components["schemas"]["CultureValue"][];
+            /** @description the timeline, oldest first */
+            history: components["schemas"]["CultureEvent"][];
+            gallery: components["schemas"]["CulturePhoto"][];
+        };
+        CultureEvent: {
+            id: number;
+            /** @description 'YYYY' or 'YYYY-MM' */
+            date: string;
+            title: string;
+            body: string;
+        };
+        CulturePhoto: {
+            id: number;
+            /** @description caption */
+            title: string;
+            /** @description image URL, relative to the API origin */
+            image: string;
+        };
+        CultureValue: {
+            id: number;
+            title: string;
+            body: string;
         };
         Faq: {
             id: number;
@@ -1079,6 +1547,71 @@ export interface components {
                 reviewed_at: number | null;
             } | null;
         };
+        MaterialAttachment: {
+            id: number;
+            kind: "pdf" | "image" | "video";
+            /** @description file name to show and to download as */
+            name: string;
+            /** @description file URL, relative to the API origin */
+            url: string;
+            /** @description bytes */
+            size: number;
+        };
+        MaterialCategory: {
+            id: number;
+            /** @description the parent category in the side rail; null at the top level */
+            parent_id: number | null;
+            name: string;
+            /** @description image URL, relative to the API origin */
+            icon: string;
+            /** @description published materials in it */
+            material_count: number;
+        };
+        MaterialDetail: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            category: {
+                id: number;
+                name: string;
+            };
+            read_count: number;
+            download_count: number;
+            attachment_count: number;
+            /** @description readable by visitors on the public material page */
+            is_public: boolean;
+            /** @description Unix time in seconds */
+            published_at: number;
+            /** @description rich text; image sources are relative to the API origin */
+            body_html: string;
+            attachments: components["schemas"]["MaterialAttachment"][];
+            /** @description the caller has favourited it (false for visitors) */
+            favourited: boolean;
+        };
+        MaterialFavouriteState: {
+            /** @description the caller has it in their favourites now */
+            favourited: boolean;
+        };
+        MaterialItem: {
+            id: number;
+            title: string;
+            summary: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            category: {
+                id: number;
+                name: string;
+            };
+            read_count: number;
+            download_count: number;
+            attachment_count: number;
+            /** @description readable by visitors on the public material page */
+            is_public: boolean;
+            /** @description Unix time in seconds */
+            published_at: number;
+        };
         NewsArticle: {
             id: number;
             title: string;
@@ -1118,6 +1651,11 @@ export interface components {
             /** @description Unix time in seconds */
             published_at: number;
         };
+        NewsLikeState: {
+            /** @description the caller likes it now */
+            liked: boolean;
+            like_count: number;
+        };
         Order: {
             id: number;
             order_no: string;
@@ -1149,12 +1687,78 @@ export interface components {
             /** @description yuan, two decimals */
             bonus: string;
         };
+        SearchGroup: {
+            /** @description what a result is: a course, a question, news, a material or a knowledge file */
+            type: "course" | "question" | "news" | "material" | "file";
+            /** @description every match of this kind */
+            total: number;
+            /** @description the best few matches (at most 3) */
+            list: components["schemas"]["SearchResult"][];
+        };
+        SearchHistoryItem: {
+            keyword: string;
+            /** @description Unix time in seconds */
+            searched_at: number;
+        };
+        SearchResult: {
+            /** @description what a result is: a course, a question, news, a material or a knowledge file */
+            type: "course" | "question" | "news" | "material" | "file";
+            /** @description the id of the course, question, news, material or file */
+            id: number;
+            title: string;
+            /** @description plain text around the first match (may be empty) */
+            snippet: string;
+            /** @description app route that opens the result, with its query string */
+            link: string;
+        };
         Session: {
             /** @description a JWT; send it as the Authorization header */
             token: string;
             /** @description Unix time in seconds */
             exp: number;
             user: components["schemas"]["User"];
+        };
+        ShopGuide: {
+            id: number;
+            /** @description display guide, product knowledge card or sales script */
+            kind: "display_guide" | "product_card" | "sales_script";
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            summary: string;
+            /** @description the product a product card describes; null for other kinds */
+            product: {
+                id: number;
+                name: string;
+                model: string;
+                category: string;
+                /** @description yuan, two decimals */
+                price: string;
+            } | null;
+            /** @description Unix time in seconds */
+            published_at: number;
+            /** @description rich text; image sources are relative to the API origin */
+            body_html: string;
+        };
+        ShopGuideItem: {
+            id: number;
+            /** @description display guide, product knowledge card or sales script */
+            kind: "display_guide" | "product_card" | "sales_script";
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            summary: string;
+            /** @description the product a product card describes; null for other kinds */
+            product: {
+                id: number;
+                name: string;
+                model: string;
+                category: string;
+                /** @description yuan, two decimals */
+                price: string;
+            } | null;
+            /** @description Unix time in seconds */
+            published_at: number;
         };
         Upload: {
             id: string;
@@ -1224,18 +1828,36 @@ export type Banner = components['schemas']['Banner'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ClockinActivity = components['schemas']['ClockinActivity'];
 export type ClockinTodayTask = components['schemas']['ClockinTodayTask'];
+export type CollegeCategory = components['schemas']['CollegeCategory'];
+export type CollegeLecturer = components['schemas']['CollegeLecturer'];
+export type CollegeProgramme = components['schemas']['CollegeProgramme'];
 export type CourseCategory = components['schemas']['CourseCategory'];
 export type CourseSummary = components['schemas']['CourseSummary'];
+export type Culture = components['schemas']['Culture'];
+export type CultureEvent = components['schemas']['CultureEvent'];
+export type CulturePhoto = components['schemas']['CulturePhoto'];
+export type CultureValue = components['schemas']['CultureValue'];
 export type Faq = components['schemas']['Faq'];
 export type JoinRequest = components['schemas']['JoinRequest'];
 export type JoinState = components['schemas']['JoinState'];
+export type MaterialAttachment = components['schemas']['MaterialAttachment'];
+export type MaterialCategory = components['schemas']['MaterialCategory'];
+export type MaterialDetail = components['schemas']['MaterialDetail'];
+export type MaterialFavouriteState = components['schemas']['MaterialFavouriteState'];
+export type MaterialItem = components['schemas']['MaterialItem'];
 export type NewsArticle = components['schemas']['NewsArticle'];
 export type NewsCategory = components['schemas']['NewsCategory'];
 export type NewsItem = components['schemas']['NewsItem'];
+export type NewsLikeState = components['schemas']['NewsLikeState'];
 export type Order = components['schemas']['Order'];
 export type Payment = components['schemas']['Payment'];
 export type RechargeOption = components['schemas']['RechargeOption'];
+export type SearchGroup = components['schemas']['SearchGroup'];
+export type SearchHistoryItem = components['schemas']['SearchHistoryItem'];
+export type SearchResult = components['schemas']['SearchResult'];
 export type Session = components['schemas']['Session'];
+export type ShopGuide = components['schemas']['ShopGuide'];
+export type ShopGuideItem = components['schemas']['ShopGuideItem'];
 export type Upload = components['schemas']['Upload'];
 export type User = components['schemas']['User'];
 export type ValidationError = components['schemas']['ValidationError'];
@@ -2858,6 +3480,849 @@ export interface operations {
                         code: 0;
                         message: string;
                         data: components["schemas"]["NewsArticle"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    likeNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["NewsLikeState"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    unlikeNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["NewsLikeState"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMaterialCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MaterialCategory"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMaterials: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                category_id?: number;
+                /** @description part of the title or summary */
+                keyword?: string;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MaterialItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMaterialFavourites: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MaterialItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["MaterialDetail"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    favouriteMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["MaterialFavouriteState"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    unfavouriteMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["MaterialFavouriteState"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCulture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Culture"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listCollegeCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CollegeCategory"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listCollegeProgrammes: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                category_id?: number;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CollegeProgramme"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    enrolCollegeProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["CollegeProgramme"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listCollegeLecturers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CollegeLecturer"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listShopGuides: {
+        parameters: {
+            query?: {
+                /** @description display guide, product knowledge card or sales script */
+                kind?: "display_guide" | "product_card" | "sales_script";
+                /** @description part of the title or summary */
+                keyword?: string;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ShopGuideItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getShopGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["ShopGuide"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description 1-50 characters, trimmed; any substring of a title or text matches (Chinese needs no spaces) */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            /** @description the keyword as searched (trimmed) */
+                            keyword: string;
+                            total: number;
+                            groups: components["schemas"]["SearchGroup"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    searchMore: {
+        parameters: {
+            query: {
+                /** @description what a result is: a course, a question, news, a material or a knowledge file */
+                type: "course" | "question" | "news" | "material" | "file";
+                /** @description 1-50 characters, trimmed; any substring of a title or text matches (Chinese needs no spaces) */
+                keyword: string;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["SearchResult"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["SearchHistoryItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    clearSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listHotKeywords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: string[];
+                        };
                     };
                 };
             };

@@ -1,0 +1,43 @@
+import type { Static } from '@sinclair/typebox';
+import type { MaterialItem } from '../../contract/content';
+
+/** A material row joined with its category; `MATERIAL_SELECT` has no WHERE, so callers add theirs. */
+export type MaterialRow = {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  category_id: number;
+  category_name: string;
+  read_count: number;
+  download_count: number;
+  attachment_count: number;
+  is_public: 0 | 1;
+  published_at: number;
+};
+
+export const MATERIAL_COLUMNS = `m.id, m.title, m.summary, m.cover, m.category_id,
+  c.name AS category_name, m.read_count, m.download_count,
+  (SELECT COUNT(*) FROM material_attachments a WHERE a.material_id = m.id) AS attachment_count,
+  m.is_public, m.published_at`;
+export const MATERIAL_FROM = 'FROM materials m JOIN material_categories c ON c.id = m.category_id';
+export const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM}`;
+
+/** Newest first. */
+export const MATERIAL_ORDER = 'm.published_at DESC, m.id DESC';
+
+export const toMaterialItem = (row: MaterialRow): Static<typeof MaterialItem> => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  cover: row.cover,
+  category: { id: row.category_id, name: row.category_name },
+  read_count: row.read_count,
+  download_count: row.download_count,
+  attachment_count: row.attachment_count,
+  is_public: row.is_public === 1,
+  published_at: row.published_at,
+});
+
+/** `%`, `_` and `\` in user input match themselves in `LIKE ... ESCAPE '\'`. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
