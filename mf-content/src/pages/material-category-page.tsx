@@ -1,19 +1,93 @@
-import { PATHS } from 'shared/paths';
-import { AreaPage, BannerCarousel, LinkList } from 'shared/standalone';
+import { SideBar } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from 'shared/request';
+import {
+  AreaPage,
+  AsyncView,
+  BannerCarousel,
+  ItemList,
+  PagedView,
+  useAsyncData,
+  usePagedData,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { MaterialListItem } from '../components/material-list-item';
 
-/** Tab 1: the materials centre; its banners, then the materials by category. */
-export default function MaterialCategoryPage() {
+const PAGE_SIZE = 10;
+
+const layoutStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'stretch',
+  minHeight: 360,
+  background: '#ffffff',
+};
+
+function Materials({ categoryId }: { categoryId: number }) {
+  const { t } = useTranslation();
+  const materials = usePagedData(
+    (page, signal) =>
+      api.get('/api/materials', {
+        query: { category_id: categoryId, page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [categoryId],
+  );
   return (
-    <AreaPage title="page.content.materialCategory" about="content.materialCategory.about">
+    <PagedView
+      paged={materials}
+      empty={<EmptyState description={t('content.material.emptyCategory')} />}
+    >
+      {(items) => (
+        <ItemList items={items}>{(item) => <MaterialListItem item={item} />}</ItemList>
+      )}
+    </PagedView>
+  );
+}
+
+/** Tab 1: the materials centre; its banners, the categories as a side rail and their materials. */
+export default function MaterialCategoryPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const categories = useAsyncData(
+    (signal) => api.get('/api/materials/categories', { loading: false, toast: false, signal }),
+    [],
+  );
+  const chosen = Number(params.get('category_id'));
+
+  return (
+    <AreaPage title="page.content.materialCategory">
       <BannerCarousel position="material" />
-      <EmptyState />
-      <LinkList
-        links={[
-          { to: PATHS.content.publicMaterial, title: 'page.content.publicMaterial' },
-          { to: PATHS.content.search, title: 'page.content.search' },
-        ]}
-      />
+      <AsyncView
+        state={categories}
+        onRetry={categories.reload}
+        isEmpty={(data) => data.list.length === 0}
+      >
+        {({ list }) => {
+          const active = list.find((category) => category.id === chosen) ?? list[0]!;
+          return (
+            <div style={layoutStyle}>
+              <nav aria-label={t('content.material.categories')} style={{ flex: 'none' }}>
+                <SideBar
+                  activeKey={String(active.id)}
+                  onChange={(key) => setParams({ category_id: key }, { replace: true })}
+                  style={{ '--width': '96px', height: '100%' } as CSSProperties}
+                >
+                  {list.map((category) => (
+                    <SideBar.Item key={String(category.id)} title={category.name} />
+                  ))}
+                </SideBar>
+              </nav>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Materials key={active.id} categoryId={active.id} />
+              </div>
+            </div>
+          );
+        }}
+      </AsyncView>
     </AreaPage>
   );
 }
