@@ -1,4 +1,5 @@
 import { SearchBar } from 'antd-mobile';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -6,12 +7,15 @@ import { PATHS } from 'shared/paths';
 export const searchListPath = (keyword: string): string =>
   `${PATHS.content.searchList}?keyword=${encodeURIComponent(keyword)}`;
 
-/** The search bar of the search pages: a keyword goes to the results page. */
+/** The search bar of the search pages: a keyword goes to the results page; none is refused. */
 export function SearchBox({ keyword = '' }: { keyword?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const errorId = useId();
+  const [invalid, setInvalid] = useState(false);
   const handleSearch = (value: string) => {
     const trimmed = value.trim();
+    setInvalid(!trimmed);
     if (trimmed) void navigate(searchListPath(trimmed));
   };
   return (
@@ -21,8 +25,22 @@ export function SearchBox({ keyword = '' }: { keyword?: string }) {
         defaultValue={keyword}
         placeholder={t('content.search.placeholder')}
         onSearch={handleSearch}
+        onChange={(value) => {
+          if (value.trim()) setInvalid(false);
+        }}
         aria-label={t('page.content.search')}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
       />
+      {invalid ? (
+        <p
+          id={errorId}
+          role="alert"
+          style={{ margin: '6px 4px 0', fontSize: 12, color: '#ff3141' }}
+        >
+          {t('content.search.keywordRequired')}
+        </p>
+      ) : null}
     </div>
   );
 }

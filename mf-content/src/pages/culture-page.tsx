@@ -1,13 +1,11 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { AreaPage } from 'shared/standalone';
+import { CultureView } from '../components/culture-view';
 
-/** /pages/culture/index: the company's story, values and culture activities. */
+/** /pages/culture/index: the company's story, values, history and gallery. */
 export default function CulturePage() {
   return (
-    <InfoPage
-      title="page.content.culture"
-      about="content.culture.about"
-      links={[{ to: PATHS.content.publicCulture, title: 'page.content.publicCulture' }]}
-    />
+    <AreaPage title="page.content.culture">
+      <CultureView />
+    </AreaPage>
   );
 }

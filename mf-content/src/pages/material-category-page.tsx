@@ -41,9 +41,7 @@ function Materials({ categoryId }: { categoryId: number }) {
       paged={materials}
       empty={<EmptyState description={t('content.material.emptyCategory')} />}
     >
-      {(items) => (
-        <ItemList items={items}>{(item) => <MaterialListItem item={item} />}</ItemList>
-      )}
+      {(items) => <ItemList items={items}>{(item) => <MaterialListItem item={item} />}</ItemList>}
     </PagedView>
   );
 }

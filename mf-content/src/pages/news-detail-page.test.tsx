@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRequest } from 'shared/request';
-import { fakeApi, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { newsArticle } from '../testing/fixtures';
 import NewsDetailPage from './news-detail-page';
 
@@ -60,5 +60,35 @@ describe('NewsDetailPage', () => {
     renderAt(<NewsDetailPage />, '/pages/news/detail?id=404');
     expect(await screen.findByText('News not found')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('toggles the like for a logged-in user, the count following the API', async () => {
+    const user = userEvent.setup();
+    logInAs();
+    const adapter = fakeApi({
+      'GET /api/news/8': ok(newsArticle(8)),
+      'POST /api/news/8/like': ok({ liked: true, like_count: 39 }),
+      'DELETE /api/news/8/like': ok({ liked: false, like_count: 38 }),
+    });
+    renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    const like = await screen.findByRole('button', { name: 'Like · 38 likes' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    const unlike = await screen.findByRole('button', { name: 'Unlike · 39 likes' });
+    expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await user.click(unlike);
+    expect(await screen.findByRole('button', { name: 'Like · 38 likes' })).toBeVisible();
+    expect(adapter.calls.map((call) => call.method?.toUpperCase())).toEqual([
+      'GET',
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('shows visitors the like count without a like button', async () => {
+    fakeApi({ 'GET /api/news/8': ok(newsArticle(8)) });
+    renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    expect(await screen.findByText('38 likes')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import type { CSSProperties } from 'react';
+import { Button } from 'antd-mobile';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
+import { useSessionStore } from 'shared/session';
 import { AreaPage, AsyncView, TimeAgo, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { NewsListItem } from '../components/news-list-item';
@@ -21,8 +23,42 @@ const metaStyle: CSSProperties = {
 const BODY_CSS =
   '.news-body img{max-width:100%;height:auto}.news-body{font-size:15px;line-height:1.7;color:#333;overflow-wrap:anywhere}.news-body table{max-width:100%;display:block;overflow-x:auto}';
 
+function LikeButton({ id, liked, count }: { id: number; liked: boolean; count: number }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState({ liked, like_count: count });
+  const [busy, setBusy] = useState(false);
+  const toggle = () => {
+    setBusy(true);
+    const call = state.liked
+      ? api.delete('/api/news/{id}/like', { path: { id }, loading: false })
+      : api.post('/api/news/{id}/like', { path: { id }, loading: false });
+    call.then(
+      (next) => {
+        setState(next);
+        setBusy(false);
+      },
+      () => setBusy(false),
+    );
+  };
+  return (
+    <Button
+      size="small"
+      fill="outline"
+      color={state.liked ? 'primary' : 'default'}
+      aria-pressed={state.liked}
+      loading={busy}
+      onClick={toggle}
+    >
+      <span aria-hidden>{state.liked ? '♥' : '♡'}</span>{' '}
+      {t(state.liked ? 'content.news.unlike' : 'content.news.like')} ·{' '}
+      {t('content.news.likes', { count: state.like_count })}
+    </Button>
+  );
+}
+
 function Article({ id }: { id: number }) {
   const { t } = useTranslation();
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const article = useAsyncData(
     (signal) => api.get('/api/news/{id}', { path: { id }, loading: false, toast: false, signal }),
     [id],
@@ -38,8 +74,15 @@ function Article({ id }: { id: number }) {
               {news.author ? <span>{t('content.news.by', { author: news.author })}</span> : null}
               <TimeAgo seconds={news.published_at} />
               <span>{t('content.news.reads', { count: news.read_count })}</span>
-              <span>{t('content.news.likes', { count: news.like_count })}</span>
+              {isLoggedIn ? null : (
+                <span>{t('content.news.likes', { count: news.like_count })}</span>
+              )}
             </div>
+            {isLoggedIn ? (
+              <div style={{ margin: '0 0 12px' }}>
+                <LikeButton id={news.id} liked={news.liked} count={news.like_count} />
+              </div>
+            ) : null}
             <style>{BODY_CSS}</style>
             <div
               className="news-body"

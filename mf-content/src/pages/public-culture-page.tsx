@@ -1,13 +1,11 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { AreaPage } from 'shared/standalone';
+import { CultureView } from '../components/culture-view';
 
-/** /pagesPublic/culture/index: the company culture page to share with people outside the company. */
+/** /pagesPublic/culture/index: the company culture, to share with people outside the company. */
 export default function PublicCulturePage() {
   return (
-    <InfoPage
-      title="page.content.publicCulture"
-      about="content.publicCulture.about"
-      links={[{ to: PATHS.content.culture, title: 'page.content.culture' }]}
-    />
+    <AreaPage title="page.content.publicCulture">
+      <CultureView />
+    </AreaPage>
   );
 }

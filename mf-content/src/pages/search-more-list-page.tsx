@@ -1,27 +1,52 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AreaPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { SearchBox } from '../components/search-box';
-import { SEARCH_KINDS, isSearchKind } from '../components/search-kinds';
+import { isSearchKind, kindLabel, type SearchKind } from '../components/search-kinds';
+import { SearchResultItem } from '../components/search-result-item';
 
-/** Every result of one kind (`?type=course|news|material`) for `?keyword=`. */
+const PAGE_SIZE = 10;
+
+function MoreResults({ type, keyword }: { type: SearchKind; keyword: string }) {
+  const results = usePagedData(
+    (page, signal) =>
+      api.get('/api/search/more', {
+        query: { type, keyword, page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [type, keyword],
+  );
+  return (
+    <PagedView paged={results} empty={<EmptyState kind="search" />}>
+      {(items) => <ItemList items={items}>{(item) => <SearchResultItem item={item} />}</ItemList>}
+    </PagedView>
+  );
+}
+
+/** Every result of one kind (`?type=`) for `?keyword=`, paged. */
 export default function SearchMoreListPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const type = params.get('type');
-  const kind = isSearchKind(type) ? SEARCH_KINDS.find((k) => k.kind === type) : undefined;
+  const kind = isSearchKind(type) ? type : null;
   return (
-    <AreaPage title="page.content.searchMoreList" about="content.searchMoreList.about">
+    <AreaPage title="page.content.searchMoreList">
       <SearchBox keyword={keyword} />
-      {keyword ? (
-        <p style={{ margin: '0 16px', fontSize: 13, color: '#666666' }}>
-          {t('content.search.keyword', { keyword })}
-          {kind ? ` · ${t(kind.label)}` : null}
-        </p>
-      ) : null}
-      <EmptyState kind="search" />
+      {keyword && kind ? (
+        <>
+          <p style={{ margin: '0 16px 8px', fontSize: 13, color: '#666666' }}>
+            {t('content.search.keyword', { keyword })} · {t(kindLabel(kind))}
+          </p>
+          <MoreResults key={`${kind}-${keyword}`} type={kind} keyword={keyword} />
+        </>
+      ) : (
+        <EmptyState kind="search" description={t('content.search.keywordRequired')} />
+      )}
     </AreaPage>
   );
 }

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  logInAs,
+  ok,
+  paramsOf,
+  pendingApi,
+  refused,
+  renderAt,
+  resetAreaTest,
+  type FakeRoute,
+} from 'shared/standalone/testing';
+import { COLLEGE_CATEGORIES, LECTURERS, newsPage, programme } from '../testing/fixtures';
+import CollegePage from './college-page';
+
+afterEach(resetAreaTest);
+beforeEach(() => logInAs({ is_check: 0 }));
+
+const PATH = '/pages/college/index';
+
+const table = (overrides: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
+  'GET /api/banners': ok({ list: [] }),
+  'GET /api/college/categories': ok({ list: COLLEGE_CATEGORIES }),
+  'GET /api/college/programmes': (config) =>
+    paramsOf(config).category_id === 2
+      ? ok(newsPage([], 0))
+      : ok(newsPage([programme(1), programme(2, { seats: 20, enrolled: 20 })])),
+  'GET /api/college/lecturers': ok({ list: LECTURERS }),
+  ...overrides,
+});
+
+describe('CollegePage', () => {
+  it('shows its title while loading', () => {
+    pendingApi();
+    renderAt(<CollegePage />, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Business school' })).toBeVisible();
+  });
+
+  it('shows category tabs, programmes with seats, and the lecturers', async () => {
+    fakeApi(table());
+    renderAt(<CollegePage />, PATH);
+    expect(await screen.findByText('第1期店长研修班')).toBeVisible();
+    expect(screen.getByText('12/30 seats taken')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enrol 第2期店长研修班' })).toBeDisabled();
+    expect(await screen.findByText('店长研修')).toBeVisible();
+    expect(screen.getByText('李强')).toBeVisible();
+  });
+
+  it('switches category and shows the empty state of an empty one', async () => {
+    const user = userEvent.setup();
+    fakeApi(table());
+    const { location } = renderAt(<CollegePage />, PATH);
+    await user.click(await screen.findByText('新人训练营'));
+    expect(await screen.findByText('No data yet')).toBeVisible();
+    expect(location()).toBe(`${PATH}?category_id=2`);
+  });
+
+  it('enrols, showing the updated seats and the enrolled state', async () => {
+    const user = userEvent.setup();
+    fakeApi(
+      table({
+        'POST /api/college/programmes/1/enrol': ok(
+          programme(1, { enrolled: 13, enrolled_by_me: true }),
+        ),
+      }),
+    );
+    renderAt(<CollegePage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Enrol 第1期店长研修班' }));
+    expect(await screen.findByText('13/30 seats taken')).toBeVisible();
+    expect(screen.getAllByText('Enrolled')[0]).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Enrol 第1期店长研修班' })).toBeNull();
+  });
+
+  it('shows a refused enrolment inline, the button still there', async () => {
+    const user = userEvent.setup();
+    fakeApi(
+      table({
+        'POST /api/college/programmes/1/enrol': refused('Enrolment for this class has closed'),
+      }),
+    );
+    renderAt(<CollegePage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Enrol 第1期店长研修班' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enrolment for this class has closed',
+    );
+    expect(screen.getByRole('button', { name: 'Enrol 第1期店长研修班' })).toBeEnabled();
+  });
+
+  it('shows a failed programme list inline and retries it', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeApi(
+      table({
+        'GET /api/college/programmes': () =>
+          fail ? refused('Programmes are unavailable') : ok(newsPage([programme(1)])),
+      }),
+    );
+    renderAt(<CollegePage />, PATH);
+    expect(await screen.findByText('Programmes are unavailable')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('第1期店长研修班')).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  ok,
+  pendingApi,
+  refused,
+  renderAt,
+  resetAreaTest,
+} from 'shared/standalone/testing';
+import { CULTURE } from '../testing/fixtures';
+import CulturePage from './culture-page';
+import PublicCulturePage from './public-culture-page';
+
+afterEach(resetAreaTest);
+
+describe.each([
+  ['CulturePage', CulturePage, '/pages/culture/index', 'Company culture'],
+  ['PublicCulturePage', PublicCulturePage, '/pagesPublic/culture/index', 'Our culture'],
+])('%s', (_name, Page, path, title) => {
+  it('shows its title while loading', () => {
+    pendingApi();
+    renderAt(<Page />, path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  it('shows the intro, values, history timeline and gallery', async () => {
+    fakeApi({ 'GET /api/culture': ok(CULTURE) });
+    renderAt(<Page />, path);
+    expect(await screen.findByRole('heading', { name: '关于我们' })).toBeVisible();
+    expect(screen.getByText('我们是一家专注于美好生活的零售企业。')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Our values' })).toBeVisible();
+    expect(screen.getByText('客户第一')).toBeVisible();
+    expect(screen.getByText('2012 · 第一家门店开业')).toBeVisible();
+    expect(screen.getByText('2020-06 · 门店突破一百家')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Gallery' })).toBeVisible();
+    expect(screen.getByText('公益活动')).toBeVisible();
+  });
+
+  it('shows the empty state when there is no culture content', async () => {
+    fakeApi({ 'GET /api/culture': ok({ intro: null, values: [], history: [], gallery: [] }) });
+    renderAt(<Page />, path);
+    expect(await screen.findByText('No data yet')).toBeVisible();
+  });
+
+  it('shows a failed load inline and retries it', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeApi({ 'GET /api/culture': () => (fail ? refused('Culture is unavailable') : ok(CULTURE)) });
+    renderAt(<Page />, path);
+    expect(await screen.findByText('Culture is unavailable')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('客户第一')).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureRequest } from 'shared/request';
+import {
+  fakeApi,
+  logInAs,
+  ok,
+  pendingApi,
+  refused,
+  renderAt,
+  resetAreaTest,
+} from 'shared/standalone/testing';
+import { materialDetail } from '../testing/fixtures';
+import PublicMaterialPage from './public-material-page';
+
+afterEach(resetAreaTest);
+
+const PATH = '/pagesPublic/material/index?id=5';
+
+describe('PublicMaterialPage', () => {
+  it('shows its title while loading', () => {
+    pendingApi();
+    renderAt(<PublicMaterialPage />, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Shared materials' })).toBeVisible();
+  });
+
+  it('shows the material with sanitised rich text: a <script> never reaches the DOM', async () => {
+    fakeApi({ 'GET /api/materials/5': ok(materialDetail(5)) });
+    configureRequest({ baseURL: 'http://localhost:3100' });
+    const { container } = renderAt(<PublicMaterialPage />, PATH);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2026春季新品手册 第5册' }),
+    ).toBeVisible();
+    expect(screen.getByText('本手册介绍春季新品。')).toBeVisible();
+    expect(container.querySelector('script')).toBeNull();
+    const bodyImage = container.querySelector('.material-body img')!;
+    expect(bodyImage).not.toHaveAttribute('onerror');
+    expect(bodyImage).toHaveAttribute('src', 'http://localhost:3100/api/media/material-body-1.jpg');
+  });
+
+  it('lists the attachments with kind and size, viewable in place and downloadable', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/materials/5': ok(materialDetail(5)) });
+    const { container } = renderAt(<PublicMaterialPage />, PATH);
+    expect(await screen.findByRole('heading', { name: 'Attachments' })).toBeVisible();
+    expect(screen.getByText('2.4 MB')).toBeVisible();
+    expect(screen.getByText('340 KB')).toBeVisible();
+    expect(screen.getByText('15.0 MB')).toBeVisible();
+    expect(screen.getByText('PDF')).toBeVisible();
+    expect(screen.getByText('Image')).toBeVisible();
+
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/api/media/intro.mp4');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('controls');
+
+    await user.click(screen.getByRole('button', { name: 'Open PDF' }));
+    expect(screen.getByTitle('新品手册.pdf')).toHaveAttribute('src', '/api/media/manual.pdf');
+
+    const download = screen.getByRole('link', { name: 'Download 陈列示意.jpg' });
+    expect(download).toHaveAttribute('href', '/api/media/display.jpg');
+    expect(download).toHaveAttribute('download', '陈列示意.jpg');
+    expect(screen.getAllByRole('link', { name: /^Download / })).toHaveLength(3);
+  });
+
+  it('toggles the favourite, showing the state the API answers', async () => {
+    const user = userEvent.setup();
+    logInAs();
+    const adapter = fakeApi({
+      'GET /api/materials/5': ok(materialDetail(5)),
+      'POST /api/materials/5/favourite': ok({ favourited: true }),
+      'DELETE /api/materials/5/favourite': ok({ favourited: false }),
+    });
+    renderAt(<PublicMaterialPage />, PATH);
+    const add = await screen.findByRole('button', { name: /Favourite/ });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await user.click(add);
+    const remove = await screen.findByRole('button', { name: /Remove from favourites/ });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await user.click(remove);
+    expect(await screen.findByRole('button', { name: 'Favourite' })).toBeVisible();
+    expect(adapter.calls.map((call) => call.method?.toUpperCase())).toEqual([
+      'GET',
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('shows no favourite button to visitors', async () => {
+    fakeApi({ 'GET /api/materials/5': ok(materialDetail(5)) });
+    renderAt(<PublicMaterialPage />, PATH);
+    expect(await screen.findByText('本手册介绍春季新品。')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull();
+  });
+
+  it('says so when no material is chosen, without calling the API', () => {
+    const adapter = fakeApi({});
+    renderAt(<PublicMaterialPage />, '/pagesPublic/material/index');
+    expect(
+      screen.getByText('No material was chosen. Pick one from the materials centre.'),
+    ).toBeVisible();
+    expect(adapter.calls).toHaveLength(0);
+  });
+
+  it('shows a refusal inline and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeApi({
+      'GET /api/materials/5': () =>
+        fail ? refused('Log in to read this material', 401) : ok(materialDetail(5)),
+    });
+    renderAt(<PublicMaterialPage />, PATH);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('本手册介绍春季新品。')).toBeVisible();
+  });
+});
