@@ -159,4 +159,52 @@ describe('usePagedData with PagedView', () => {
     expect(screen.getByText('No more')).toBeInTheDocument();
     expect(adapter.calls.map((call) => paramsOf(call).page)).toEqual([1, 2, 2]);
   });
+
+  it('loads the next page by itself when the end of the list scrolls into view', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.entry), 1);
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const adapter = fakeApi({
+        'GET /api/orders': (config) => {
+          const page = Number(paramsOf(config).page);
+          const list = page === 1 ? [order(1, 'One'), order(2, 'Two')] : [order(3, 'Three')];
+          return ok({ list, total: 3, page, pageSize: 2 });
+        },
+      });
+      renderAt(<PagedOrders />);
+      expect(await screen.findByText('Two')).toBeInTheDocument();
+      expect(observers).toHaveLength(1);
+      const [watching] = observers;
+      act(() =>
+        watching!.callback(
+          [{ isIntersecting: true, target: watching!.target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByText('Three')).toBeInTheDocument();
+      expect(screen.getByText('No more')).toBeInTheDocument();
+      // At the end nothing is watched any more, so nothing more is requested.
+      expect(observers).toHaveLength(0);
+      expect(adapter.calls.map((call) => paramsOf(call).page)).toEqual([1, 2]);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
 });

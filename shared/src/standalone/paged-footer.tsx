@@ -1,13 +1,37 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncView, CompactLoading, InlineError } from './async-view';
 import type { AsyncState } from './use-async-data';
 import type { PagedData } from './use-paged-data';
 
-/** Under a paged list: Load more, its loading and error lines, or "No more" at the end. */
+/** Loads the next page when the footer scrolls into view (infinite scroll on long lists). */
+function useLoadWhenVisible(paged: PagedData<unknown>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const ready = paged.hasMore && !paged.loadingMore && !paged.moreError;
+  const { loadMore } = paged;
+  useEffect(() => {
+    const element = ref.current;
+    if (!ready || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, loadMore]);
+  return ref;
+}
+
+/**
+ * Under a paged list: the next page loads as the footer comes into view; the Load more button
+ * stays for keyboards and screen readers; then its loading and error lines, or "No more".
+ */
 export function PagedFooter({ paged }: { paged: PagedData<unknown> }) {
   const { t } = useTranslation();
+  const sentinel = useLoadWhenVisible(paged);
   if (paged.loadingMore) return <CompactLoading />;
   if (paged.moreError) {
     return <InlineError error={paged.moreError} onRetry={paged.loadMore} compact />;
@@ -20,7 +44,7 @@ export function PagedFooter({ paged }: { paged: PagedData<unknown> }) {
     );
   }
   return (
-    <div style={{ padding: '12px 16px' }}>
+    <div ref={sentinel} style={{ padding: '12px 16px' }}>
       <Button block fill="outline" onClick={paged.loadMore}>
         {t('area.loadMore')}
       </Button>
