@@ -13,6 +13,8 @@ module.exports = {
       },
     ],
   },
+  // The same jsdom gaps every app's preset fills (React Router 7, antd-mobile).
+  setupFiles: ['<rootDir>/src/standalone/testing/jest-setup.ts'],
   moduleNameMapper: {
     // antd-mobile (shared/ui) requires its stylesheets, and ships locales only as ES modules
     // under es/ (webpack's entry); Jest loads the CommonJS twins under cjs/.

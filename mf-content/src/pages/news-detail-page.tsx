@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { useSessionStore } from 'shared/session';
-import { AreaPage, AsyncView, TimeAgo, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, TimeAgo, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { NewsListItem } from '../components/news-list-item';
 import { sanitizeArticleHtml } from '../components/sanitize-html';
@@ -109,11 +109,10 @@ function Article({ id }: { id: number }) {
 /** Public: one article (`?id=`), its HTML sanitised, with related news of its category. */
 export default function NewsDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useIdParam();
   return (
     <AreaPage title="page.content.newsDetail">
-      {Number.isInteger(id) && id > 0 ? (
+      {id !== undefined ? (
         <Article key={id} id={id} />
       ) : (
         <EmptyState description={t('content.news.missingId')}>

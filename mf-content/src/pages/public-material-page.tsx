@@ -1,11 +1,18 @@
 import { Button, Image, ImageViewer, Tag } from 'antd-mobile';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { useSessionStore } from 'shared/session';
-import { AreaPage, AsyncView, TimeAgo, mediaUrl, useAsyncData } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  TimeAgo,
+  mediaUrl,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState, showToast } from 'shared/ui';
 import { sanitizeArticleHtml } from '../components/sanitize-html';
 
@@ -185,11 +192,10 @@ function Material({ id }: { id: number }) {
 /** /pagesPublic/material/index?id=: one material, its rich text, attachments and favourite. */
 export default function PublicMaterialPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useIdParam();
   return (
     <AreaPage title="page.content.publicMaterial">
-      {Number.isInteger(id) && id > 0 ? (
+      {id !== undefined ? (
         <Material key={id} id={id} />
       ) : (
         <EmptyState description={t('content.material.missingId')}>

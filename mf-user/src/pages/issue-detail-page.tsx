@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 
 // The FAQ is short (a few dozen entries): one page of the list holds the one asked for.
@@ -44,11 +44,10 @@ function Answer({ id }: { id: number }) {
 /** One FAQ entry (`?id=`): its question and answer. */
 export default function IssueDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useIdParam();
   return (
     <AreaPage title="page.user.issueDetail">
-      {Number.isInteger(id) && id > 0 ? (
+      {id !== undefined ? (
         <Answer id={id} />
       ) : (
         <EmptyState>

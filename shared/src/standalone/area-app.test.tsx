@@ -1,4 +1,3 @@
-import './testing/jest-setup';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';

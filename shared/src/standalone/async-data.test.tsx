@@ -1,4 +1,3 @@
-import './testing/jest-setup';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'shared/request';

@@ -31,6 +31,7 @@ export {
   type PageLink,
 } from './area-page';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
+export { useIdParam } from './use-id-param';
 export { usePagedData, type ListPage, type PagedData } from './use-paged-data';
 export {
   AsyncView,
