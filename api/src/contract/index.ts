@@ -2,12 +2,14 @@ import { authOperations } from './auth';
 import { chatOperations } from './chat';
 import { clockinOperations } from './clockin';
 import { contentOperations } from './content';
+import { examOperations } from './exam';
 import { helpOperations } from './help';
 import { joiningOperations } from './joining';
 import { paymentOperations } from './payments';
 import { searchOperations } from './search';
 import { trainingOperations } from './training';
 import { uploadOperations } from './uploads';
+import { userAreaOperations } from './user-area';
 import type { OperationSpec } from './define-operation';
 
 /** Every operation of the API. Area work adds its module here; nothing else lists operations. */
@@ -22,6 +24,8 @@ export const operations: readonly OperationSpec[] = [
   ...searchOperations,
   ...trainingOperations,
   ...clockinOperations,
+  ...examOperations,
+  ...userAreaOperations,
 ];
 
 export type { OperationSpec, Tier } from './define-operation';

@@ -10,12 +10,14 @@ import { cultureHandlers } from './content/culture-handlers';
 import { materialHandlers } from './content/material-handlers';
 import { newsLikeHandlers } from './content/news-like-handlers';
 import { shopHandlers } from './content/shop-handlers';
+import { examHandlers } from './exam/exam-handlers';
 import { helpHandlers } from './help/help-handlers';
 import { joiningHandlers } from './joining/joining-handlers';
 import { paymentHandlers } from './payments/payment-handlers';
 import { searchHandlers } from './search/search-handlers';
 import { trainingHandlers } from './training/training-handlers';
 import { uploadHandlers } from './uploads/upload-handlers';
+import { userAreaHandlers } from './users/user-area-handlers';
 
 /** Every handler; startup fails when this and the contract disagree. */
 export const implementations: readonly Implementation[] = [
@@ -36,4 +38,6 @@ export const implementations: readonly Implementation[] = [
   ...searchHandlers,
   ...trainingHandlers,
   ...clockinHandlers,
+  ...examHandlers,
+  ...userAreaHandlers,
 ];

@@ -3,6 +3,10 @@
 // section 8). This catalogue defines the keys; every other catalogue must have exactly these.
 
 import { areaTextsEn } from './area-texts-en';
+import { clockinTextsEn } from './areas/clockin-texts-en';
+import { examTextsEn } from './areas/exam-texts-en';
+import { trainTextsEn } from './areas/train-texts-en';
+import { userTextsEn } from './areas/user-texts-en';
 import { pageTitlesEn } from './page-titles-en';
 import { shellTextsEn } from './shell-texts-en';
 
@@ -10,6 +14,10 @@ export const en = {
   ...pageTitlesEn,
   ...shellTextsEn,
   ...areaTextsEn,
+  ...examTextsEn,
+  ...trainTextsEn,
+  ...userTextsEn,
+  ...clockinTextsEn,
 
   'app.name': 'Staff Learning',
 

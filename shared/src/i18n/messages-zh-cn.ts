@@ -2,6 +2,10 @@
 import type { Messages } from './messages-en';
 
 import { areaTextsZhCN } from './area-texts-zh-cn';
+import { clockinTextsZhCN } from './areas/clockin-texts-zh-cn';
+import { examTextsZhCN } from './areas/exam-texts-zh-cn';
+import { trainTextsZhCN } from './areas/train-texts-zh-cn';
+import { userTextsZhCN } from './areas/user-texts-zh-cn';
 import { pageTitlesZhCN } from './page-titles-zh-cn';
 import { shellTextsZhCN } from './shell-texts-zh-cn';
 
@@ -9,6 +13,10 @@ export const zhCN: Messages = {
   ...pageTitlesZhCN,
   ...shellTextsZhCN,
   ...areaTextsZhCN,
+  ...examTextsZhCN,
+  ...trainTextsZhCN,
+  ...userTextsZhCN,
+  ...clockinTextsZhCN,
 
   'app.name': '员工学习',
 

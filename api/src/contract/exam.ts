@@ -1,0 +1,2 @@
+/** The exam area's operations (mf-exam): question banks, practice, papers, attempts, mistakes. */
+export const examOperations = [] as const;

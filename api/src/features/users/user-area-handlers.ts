@@ -1,0 +1,2 @@
+/** Handlers of the user area's operations (contract/user-area.ts). */
+export const userAreaHandlers = [] as const;
