@@ -5,5 +5,6 @@ export default defineFederation({
   exposes: {
     './routes': './src/expose/routes.ts',
     './lifecycles': './src/expose/lifecycles.tsx',
+    './widgets/exam-overview': './src/expose/widgets/exam-overview.tsx',
   },
 });

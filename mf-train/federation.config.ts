@@ -6,5 +6,6 @@ export default defineFederation({
     './routes': './src/expose/routes.ts',
     './lifecycles': './src/expose/lifecycles.tsx',
     './widgets/recommended-courses': './src/expose/widgets/recommended-courses.tsx',
+    './widgets/continue-learning': './src/expose/widgets/continue-learning.tsx',
   },
 });

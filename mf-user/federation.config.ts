@@ -5,5 +5,6 @@ export default defineFederation({
   exposes: {
     './routes': './src/expose/routes.ts',
     './lifecycles': './src/expose/lifecycles.tsx',
+    './widgets/check-in': './src/expose/widgets/check-in.tsx',
   },
 });

@@ -16,6 +16,8 @@ export type ApiConfig = {
   /** Browser origins allowed to call the API with credentials (the shell and the remotes). */
   corsOrigins: string[];
   logLevel: string;
+  /** The official account the app runs under inside the WeChat browser (JS-SDK share cards). */
+  wechat: { appId: string; jsapiTicket: string };
 };
 
 export class ConfigError extends Error {
@@ -23,6 +25,10 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_PORT = 3100;
+// Stand-ins for the official account: a deployment sets its own app id, and a ticket service
+// outside this API refreshes API_WECHAT_JSAPI_TICKET from WeChat every two hours.
+const DEV_WECHAT_APP_ID = 'wx0000000000000000';
+const DEV_WECHAT_JSAPI_TICKET = 'dev-jsapi-ticket';
 const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [
   `http://localhost:${p}`,
@@ -63,6 +69,16 @@ function parseOrigins(raw: string): string[] {
   return origins;
 }
 
+function wechatAppId(raw: string | undefined): string {
+  if (raw === undefined) return DEV_WECHAT_APP_ID;
+  if (!/^wx[0-9a-f]{16}$/.test(raw)) {
+    throw new ConfigError(
+      `API_WECHAT_APP_ID must be an official account app id: "wx" then 16 hex digits, got "${raw}".`,
+    );
+  }
+  return raw;
+}
+
 /**
  * Reads the API's configuration from the environment. Every bad value is a ConfigError whose
  * message names the variable and what to set it to, so startup fails with a fix, not a stack.
@@ -101,5 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenTtlSeconds,
     corsOrigins: env.API_CORS_ORIGINS ? parseOrigins(env.API_CORS_ORIGINS) : DEFAULT_CORS_ORIGINS,
     logLevel: env.API_LOG_LEVEL ?? 'warn',
+    wechat: {
+      appId: wechatAppId(env.API_WECHAT_APP_ID),
+      jsapiTicket: env.API_WECHAT_JSAPI_TICKET || DEV_WECHAT_JSAPI_TICKET,
+    },
   };
 }

@@ -21,6 +21,10 @@ describe('configuration errors say what to fix', () => {
       { API_CORS_ORIGINS: 'http://localhost:3000/app' },
       'API_CORS_ORIGINS entries are bare origins (scheme://host:port); use "http://localhost:3000" instead of "http://localhost:3000/app".',
     ],
+    [
+      { API_WECHAT_APP_ID: 'wechat-app' },
+      'API_WECHAT_APP_ID must be an official account app id: "wx" then 16 hex digits, got "wechat-app".',
+    ],
   ])('%j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

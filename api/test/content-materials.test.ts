@@ -259,3 +259,58 @@ describe('material favourites', () => {
     expect(await code('GET', '/api/materials/favourites', pending)).toMatchObject({ code: 403 });
   });
 });
+
+describe('POST /api/materials/{id}/downloads', () => {
+  const attachmentOf = (isPublic: 0 | 1) =>
+    one<{ id: number; material_id: number }>(
+      `SELECT a.id, a.material_id FROM material_attachments a
+       JOIN materials m ON m.id = a.material_id WHERE m.is_public = ? ORDER BY a.id LIMIT 1`,
+      isPublic,
+    );
+  const downloads = (id: number) =>
+    one<{ download_count: number }>('SELECT download_count FROM materials WHERE id = ?', id)
+      .download_count;
+  const record = (materialId: number, attachmentId: number, token?: string) =>
+    server.call('POST', `/api/materials/${materialId}/downloads`, {
+      body: { attachment_id: attachmentId },
+      ...(token ? { token } : {}),
+    });
+
+  it('counts each download, visitors’ too on a public material', async () => {
+    const { id, material_id } = attachmentOf(1);
+    const before = downloads(material_id);
+    expect((await record(material_id, id)).body).toMatchObject({
+      code: 0,
+      data: { download_count: before + 1 },
+    });
+    expect((await record(material_id, id, joined)).body.data).toEqual({
+      download_count: before + 2,
+    });
+  });
+
+  it('keeps private materials’ downloads to joined staff', async () => {
+    const { id, material_id } = attachmentOf(0);
+    const before = downloads(material_id);
+    expect((await record(material_id, id)).body).toMatchObject({ code: 401 });
+    expect((await record(material_id, id, notJoined)).body).toMatchObject({ code: 403 });
+    expect(downloads(material_id)).toBe(before);
+  });
+
+  it('refuses an attachment of another material and bad bodies, counting nothing', async () => {
+    const mine = attachmentOf(1);
+    const other = attachmentOf(0);
+    const before = downloads(mine.material_id);
+    expect((await record(mine.material_id, other.id, joined)).body).toEqual({
+      code: 1,
+      message: 'The attachment is not one of this material’s',
+      data: null,
+    });
+    const bad = await server.call('POST', `/api/materials/${mine.material_id}/downloads`, {
+      token: joined,
+      body: { attachment_id: 'first' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toContain('attachment_id');
+    expect(downloads(mine.material_id)).toBe(before);
+  });
+});

@@ -119,6 +119,14 @@ describe('joining a team: profile → invite code → area manager review', () =
       data: { is_check: 2, team: { id: expect.any(Number) } },
     });
     expect((await server.call('GET', '/api/orders', { token: applicant })).body.code).toBe(0);
+    // The applicant hears about it in their notices, unread.
+    const notices = (await server.call('GET', '/api/user/notices', { token: applicant })).body
+      .data as { unread_count: number; list: { title: string; kind: string }[] };
+    expect(notices.unread_count).toBeGreaterThanOrEqual(1);
+    expect(notices.list[0]).toMatchObject({
+      kind: 'team',
+      title: expect.stringMatching(/^已加入/),
+    });
     const again = await server.call('POST', `/api/join/requests/${state.request!.id}/approve`, {
       token: manager,
     });

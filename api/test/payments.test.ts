@@ -216,3 +216,119 @@ describe('paying an order', () => {
     expect(after.list[0]!.status).toBe('pending');
   });
 });
+
+describe('buying a course', () => {
+  const courseByTitle = (title: string) =>
+    (server.db.prepare('SELECT id FROM courses WHERE title = ?').get(title) as { id: number }).id;
+  const owns = async (courseId: number) =>
+    (
+      (await server.call('GET', `/api/courses/${courseId}`, { token })).body.data as {
+        owned: boolean;
+      }
+    ).owned;
+  const pointsOf = () => findUserByMobile(server.db, JOINED)!.points;
+
+  it('shows the cashier: balance, points needed and which methods can pay', async () => {
+    const id = courseByTitle('门店经营数据分析');
+    const order = (await server.call('POST', `/api/courses/${id}/order`, { token })).body
+      .data as Order;
+    const cashier = (await server.call('GET', `/api/orders/${order.id}/cashier`, { token })).body
+      .data as {
+      balance: string;
+      points: number;
+      points_needed: number;
+      methods: { method: string; available: boolean; reason: string | null }[];
+    };
+    expect(cashier.points_needed).toBe(1990);
+    expect(cashier.points).toBe(pointsOf());
+    expect(cashier.methods).toEqual([
+      {
+        method: 'balance',
+        available: balanceCents() >= 19900,
+        reason: balanceCents() >= 19900 ? null : 'Insufficient balance',
+      },
+      { method: 'points', available: false, reason: 'Insufficient points' },
+      { method: 'wechat', available: true, reason: null },
+    ]);
+    const other = await server.login('13800000003');
+    expect(
+      (await server.call('GET', `/api/orders/${order.id}/cashier`, { token: other })).body.code,
+    ).toBe(404);
+  });
+
+  it('from the balance unlocks the course at once; paying again charges nothing', async () => {
+    const id = courseByTitle('厨房电器套购方案');
+    expect(await owns(id)).toBe(false);
+    const order = (await server.call('POST', `/api/courses/${id}/order`, { token })).body
+      .data as Order;
+    const before = balanceCents();
+    const paid = await server.call('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      body: { method: 'balance' },
+    });
+    expect(paid.body.data).toMatchObject({ order: { status: 'paid', pay_method: 'balance' } });
+    expect(await owns(id)).toBe(true);
+    const again = await server.call('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      body: { method: 'balance' },
+    });
+    expect(again.body.message).toBe('This order is already paid');
+    expect(before - balanceCents()).toBe(4900);
+    expect((await server.call('POST', `/api/courses/${id}/order`, { token })).body.message).toBe(
+      'You already own this course',
+    );
+  });
+
+  it('with points (10 a yuan), refused when short', async () => {
+    const id = courseByTitle('家电基础知识入门');
+    const order = (await server.call('POST', `/api/courses/${id}/order`, { token })).body
+      .data as Order;
+    server.db.prepare('UPDATE users SET points = 100 WHERE mobile = ?').run(JOINED);
+    const short = await server.call('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      body: { method: 'points' },
+    });
+    expect(short.body).toEqual({ code: 1, message: 'Insufficient points', data: null });
+    server.db.prepare('UPDATE users SET points = 500 WHERE mobile = ?').run(JOINED);
+    const paid = await server.call('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      body: { method: 'points' },
+    });
+    expect(paid.body.data).toMatchObject({ order: { status: 'paid', pay_method: 'points' } });
+    expect(pointsOf()).toBe(500 - 199);
+    expect(await owns(id)).toBe(true);
+    const recharge = (await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } }))
+      .body.data as Order;
+    expect(
+      (
+        await server.call('POST', `/api/orders/${recharge.id}/pay`, {
+          token,
+          body: { method: 'points' },
+        })
+      ).body.message,
+    ).toBe('A recharge cannot be paid with points');
+  });
+
+  it('by WeChat Pay unlocks the course when the provider confirms', async () => {
+    const id = courseByTitle('社群与私域运营入门');
+    const order = (await server.call('POST', `/api/courses/${id}/order`, { token })).body
+      .data as Order;
+    const pay = (
+      await server.call('POST', `/api/orders/${order.id}/pay`, {
+        token,
+        body: { method: 'wechat' },
+      })
+    ).body.data as PayResult;
+    expect(await owns(id)).toBe(false);
+    await notify(pay.payment!.payment_no, 'succeeded');
+    expect(await owns(id)).toBe(true);
+  });
+
+  it('rejects an unknown method with 422', async () => {
+    const reply = await server.call('POST', '/api/orders/1/pay', {
+      token,
+      body: { method: 'cash' },
+    });
+    expect(reply.status).toBe(422);
+  });
+});

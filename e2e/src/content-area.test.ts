@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, logInAs, newPhonePage, shellUrl } from './support/app';
+import { launchBrowser, logInAs, newPhonePage, shellUrl, toastText } from './support/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +59,75 @@ describe('the content area inside the composed shell', () => {
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('keyword') ?? '')).toBe(
       '以旧换新',
     );
+    await context.close();
+  });
+
+  it('points a WeChat reader to the ··· menu to share an article, with the share card signed', async () => {
+    const { context, page } = await newPhonePage(browser, { wechat: true });
+    const signed = page.waitForResponse((r) => r.url().includes('/api/wechat/jssdk-config'));
+    await page.goto(`${shellUrl()}/pages/news/list`);
+    await page.locator('a[href*="/pages/news/detail?id="]').first().click();
+    const reply = (await (await signed).json()) as { code: number; data: { signature: string } };
+    expect(reply.code).toBe(0);
+    expect(reply.data.signature).toMatch(/^[0-9a-f]{40}$/);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Tap ··· in the top right corner').waitFor();
+    await context.close();
+  });
+
+  it('counts a material download as the reader starts it', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000000');
+    await page.goto(`${shellUrl()}/pages/material/category`);
+    await page.locator('a[href*="/pagesPublic/material/index?id="]').first().click();
+    const downloads = page.getByText(/^\d+ downloads?$/);
+    await downloads.waitFor();
+    const before = Number((await downloads.innerText()).split(' ')[0]);
+    const save = page.getByRole('button', { name: /^Download / }).first();
+    const name = (await save.getAttribute('aria-label'))!.replace(/^Download /, '');
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    // Saved under the attachment's own (Chinese) name, not the storage file's.
+    expect(download.suggestedFilename()).toBe(name);
+    await page.getByText(`${before + 1} download`, { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('lets a user who has not joined yet enrol in a business school programme', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000001');
+    await page.goto(`${shellUrl()}/pages/college/index`);
+    const enrol = page.getByRole('button', { name: /^Enrol / }).and(page.locator(':enabled'));
+    await enrol.first().waitFor();
+    const label = (await enrol.first().getAttribute('aria-label'))!;
+    const title = label.replace(/^Enrol /, '');
+    await enrol.first().click();
+    expect(await toastText(page)).toBe('Enrolled');
+    await page.reload();
+    const card = page.locator('div', { has: page.getByRole('heading', { name: title }) }).last();
+    await card.getByText('Enrolled').waitFor();
+    await context.close();
+  });
+
+  it('shows a user who has not joined yet the company culture: values, history and gallery', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000001');
+    await page.goto(`${shellUrl()}/pages/culture/index`);
+    for (const heading of ['Our values', 'Our history', 'Gallery']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('lets a shop manager search the shop enablement guides', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000003');
+    await page.goto(`${shellUrl()}/pages/shop/index`);
+    const search = page.getByRole('searchbox').or(page.locator('input[type="search"]')).first();
+    await search.fill('冰箱');
+    await search.press('Enter');
+    await page.getByText('冰箱区“三段式”陈列指引').waitFor();
+    await page.getByText('冰箱区“三段式”陈列指引').click();
+    await page.getByText('执行步骤').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import {
   ALL_PATHS,
   AREAS,
+  CROSS_AREA_LINKS,
   PATHS,
   TAB_ROUTES,
   areaOfPath,
@@ -108,5 +109,15 @@ describe('page chrome', () => {
   it.each(SPEC_ALL_ROUTES)('%s: nav bar and pull-down refresh as the spec says', (path) => {
     expect(hidesNavBar(path)).toBe(hidden.includes(path));
     expect(hasPullDownRefresh(path)).toBe(pullDown.includes(path));
+  });
+});
+
+describe('CROSS_AREA_LINKS', () => {
+  it.each([
+    [CROSS_AREA_LINKS.coursePlayer(12), '/pagesTrain/course/player?id=12'],
+    [CROSS_AREA_LINKS.coursePlayer(12, 305), '/pagesTrain/course/player?id=12&lessonId=305'],
+    [CROSS_AREA_LINKS.cashier(88), '/pagesTrain/payment/payment?id=88'],
+  ])('%s is %s', (link, expected) => {
+    expect(link).toBe(expected);
   });
 });

@@ -134,6 +134,18 @@ export const ALL_PATHS: readonly AppPath[] = AREAS.flatMap(
   (area) => Object.values(PATHS[area]) as AppPath[],
 );
 
+/**
+ * Pages one area links to in another, with their query parameters: the parameter names are part
+ * of the owning page's contract, so they are written here once.
+ */
+export const CROSS_AREA_LINKS = {
+  /** The training player; without a lesson it opens where the learner left off. */
+  coursePlayer: (courseId: number, lessonId?: number): string =>
+    `${PATHS.train.coursePlayer}?id=${courseId}${lessonId === undefined ? '' : `&lessonId=${lessonId}`}`,
+  /** The training area's cashier for one order (balance, points or WeChat Pay). */
+  cashier: (orderId: number): string => `${PATHS.train.payment}?id=${orderId}`,
+} as const;
+
 /** Spec 2: `/` and `/pages/index/index` are both home. */
 export const HOME_PATHS: readonly AppPath[] = [PATHS.shell.root, PATHS.shell.home];
 

@@ -253,6 +253,21 @@ export const getMaterial = defineOperation({
   data: MaterialDetail,
 });
 
+export const recordMaterialDownload = defineOperation({
+  operationId: 'recordMaterialDownload',
+  method: 'post',
+  path: '/api/materials/{id}/downloads',
+  tier: 'public',
+  tag: 'content',
+  summary: 'Count a download of one of the material’s attachments',
+  description:
+    'Sent as the browser starts the download. Public materials count visitors’ downloads too; others need a joined caller, as reading them does.',
+  params: IdParams,
+  body: Type.Object({ attachment_id: Id }, { additionalProperties: false }),
+  data: Type.Object({ download_count: Type.Integer({ minimum: 0 }) }),
+  refusals: ['The attachment is not one of this material’s'],
+});
+
 export const favouriteMaterial = defineOperation({
   operationId: 'favouriteMaterial',
   method: 'post',
@@ -503,6 +518,7 @@ export const contentOperations = [
   listMaterials,
   listMaterialFavourites,
   getMaterial,
+  recordMaterialDownload,
   favouriteMaterial,
   unfavouriteMaterial,
   getCulture,

@@ -10,6 +10,7 @@ import { searchOperations } from './search';
 import { trainingOperations } from './training';
 import { uploadOperations } from './uploads';
 import { userAreaOperations } from './user-area';
+import { wechatShareOperations } from './wechat-share';
 import type { OperationSpec } from './define-operation';
 
 /** Every operation of the API. Area work adds its module here; nothing else lists operations. */
@@ -26,6 +27,7 @@ export const operations: readonly OperationSpec[] = [
   ...clockinOperations,
   ...examOperations,
   ...userAreaOperations,
+  ...wechatShareOperations,
 ];
 
 export type { OperationSpec, Tier } from './define-operation';

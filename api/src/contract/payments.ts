@@ -9,7 +9,14 @@ export const OrderStatus = Type.Union([
   Type.Literal('refunded'),
 ]);
 
-export const PayMethod = Type.Union([Type.Literal('balance'), Type.Literal('wechat')]);
+export const PayMethod = Type.Union([
+  Type.Literal('balance'),
+  Type.Literal('wechat'),
+  Type.Literal('points'),
+]);
+
+/** Points that pay one yuan of a course order. */
+export const POINTS_PER_YUAN = 10;
 
 export const Order = Type.Object(
   {
@@ -108,9 +115,10 @@ export const payOrder = defineOperation({
   path: '/api/orders/{id}/pay',
   tier: 'joined',
   tag: 'payments',
-  summary: 'Pay a pending order from the balance (at once) or by WeChat Pay (through the provider)',
+  summary:
+    'Pay a pending order from the balance or with points (at once), or by WeChat Pay (through the provider)',
   description:
-    'Balance: the order is paid in the same transaction. WeChat: a payment is created (or the open one reused) and the provider confirms it later through /api/pay/notify. Paying a paid order is refused, so paying twice charges once.',
+    'Balance and points (10 points a yuan, course orders only): the order is paid in the same transaction. WeChat: a payment is created (or the open one reused) and the provider confirms it later through /api/pay/notify. Paying a paid order is refused, so paying twice charges once.',
   params: IdParams,
   body: Type.Object({ method: PayMethod }, { additionalProperties: false }),
   data: Type.Object({ order: Order, payment: Type.Union([Payment, Type.Null()]) }),
@@ -119,7 +127,32 @@ export const payOrder = defineOperation({
     'This order was cancelled',
     'Insufficient balance',
     'A recharge cannot be paid from the balance',
+    'Insufficient points',
+    'A recharge cannot be paid with points',
   ],
+});
+
+export const CashierMethod = Type.Object({
+  method: PayMethod,
+  available: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'why it is unavailable' }),
+});
+
+export const getCashier = defineOperation({
+  operationId: 'getCashier',
+  method: 'get',
+  path: '/api/orders/{id}/cashier',
+  tier: 'joined',
+  tag: 'payments',
+  summary: 'The cashier of one of my orders: my balance and points, and each way to pay it',
+  params: IdParams,
+  data: Type.Object({
+    order: Order,
+    balance: Money,
+    points: Type.Integer({ minimum: 0 }),
+    points_needed: Type.Integer({ minimum: 0, description: 'points that pay this order' }),
+    methods: Type.Array(CashierMethod),
+  }),
 });
 
 export const cancelOrder = defineOperation({
@@ -181,6 +214,7 @@ export const paymentOperations = [
   listOrders,
   getOrder,
   payOrder,
+  getCashier,
   cancelOrder,
   getPayment,
   payNotify,

@@ -18,6 +18,7 @@ import { searchHandlers } from './search/search-handlers';
 import { trainingHandlers } from './training/training-handlers';
 import { uploadHandlers } from './uploads/upload-handlers';
 import { userAreaHandlers } from './users/user-area-handlers';
+import { wechatShareHandlers } from './wechat-share/wechat-share-handlers';
 
 /** Every handler; startup fails when this and the contract disagree. */
 export const implementations: readonly Implementation[] = [
@@ -40,4 +41,5 @@ export const implementations: readonly Implementation[] = [
   ...clockinHandlers,
   ...examHandlers,
   ...userAreaHandlers,
+  ...wechatShareHandlers,
 ];

@@ -4,6 +4,7 @@ import {
   DEMO_INVITE_CODE,
   DEMO_PASSWORD,
   SEED_NOW,
+  SEED_VERSION,
   seedDatabase,
 } from '../../src/seed';
 import {
@@ -39,7 +40,7 @@ describe('seeding a fresh database', () => {
     expect(db().pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db().pragma('foreign_key_check')).toEqual([]);
     expect(db().prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get()).toBe(
-      '1',
+      SEED_VERSION,
     );
   });
 

@@ -2,9 +2,9 @@ import { Image, Tag } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
 import { mediaUrl } from 'shared/standalone';
+import { tasksPath } from '../clockin-paths';
 
 export type ClockinActivity = ContractData<'get', '/api/clockin/activities'>['list'][number];
 
@@ -14,7 +14,7 @@ export const STATUS_LABELS = {
   ended: 'clockin.status.ended',
 } as const;
 
-const STATUS_COLORS = { ongoing: 'success', upcoming: 'primary', ended: 'default' } as const;
+export const STATUS_COLORS = { ongoing: 'success', upcoming: 'primary', ended: 'default' } as const;
 
 const cardStyle: CSSProperties = {
   display: 'block',
@@ -35,13 +35,11 @@ const metaStyle: CSSProperties = {
   marginTop: 6,
 };
 
-export const activityTasksPath = (id: number): string => `${PATHS.clockin.task}?activity_id=${id}`;
-
 /** One clock-in activity: cover, status, days, tasks, people and the points it gives. */
 export function ActivityCard({ activity }: { activity: ClockinActivity }) {
   const { t } = useTranslation();
   return (
-    <Link to={activityTasksPath(activity.id)} style={cardStyle}>
+    <Link to={tasksPath(activity.id)} style={cardStyle}>
       {activity.cover ? (
         <Image src={mediaUrl(activity.cover)} alt="" width="100%" height={120} fit="cover" />
       ) : null}
@@ -67,6 +65,11 @@ export function ActivityCard({ activity }: { activity: ClockinActivity }) {
           <span style={{ color: '#ff801a' }}>
             {t('clockin.activity.reward', { points: activity.reward_points })}
           </span>
+          {activity.completion_bonus_points > 0 ? (
+            <span style={{ color: '#ff801a' }}>
+              {t('clockin.activity.bonus', { points: activity.completion_bonus_points })}
+            </span>
+          ) : null}
         </div>
       </div>
     </Link>

@@ -1,6 +1,7 @@
 import { api, type ContractInit } from 'shared/request';
 import { ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { ActivityCard } from './activity-card';
+import { Refreshable } from './refreshable';
 
 export type ActivityFilter = Omit<
   NonNullable<ContractInit<'get', '/api/clockin/activities'>['query']>,
@@ -20,10 +21,12 @@ export function ActivityList({ filter }: { filter: ActivityFilter }) {
     [JSON.stringify(filter)],
   );
   return (
-    <PagedView paged={activities}>
-      {(items) => (
-        <ItemList items={items}>{(activity) => <ActivityCard activity={activity} />}</ItemList>
-      )}
-    </PagedView>
+    <Refreshable onRefresh={activities.reload}>
+      <PagedView paged={activities}>
+        {(items) => (
+          <ItemList items={items}>{(activity) => <ActivityCard activity={activity} />}</ItemList>
+        )}
+      </PagedView>
+    </Refreshable>
   );
 }

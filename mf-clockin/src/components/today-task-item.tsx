@@ -1,20 +1,21 @@
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
+import { clockPath, tasksPath } from '../clockin-paths';
 
 export type TodayTask = ContractData<'get', '/api/clockin/today'>['list'][number];
 
-export const clockPath = (item: TodayTask): string =>
-  `${PATHS.clockin.activityClock}?activity_id=${item.activity.id}&task_id=${item.task.id}`;
+/** A task of an activity I take part in opens its clock-in; otherwise the activity, to join. */
+export const todayTaskPath = (item: TodayTask): string =>
+  item.joined ? clockPath(item.task.id) : tasksPath(item.activity.id);
 
 /** One of today's tasks: its activity, whether I clocked in, my streak; links to clocking in. */
 export function TodayTaskItem({ item }: { item: TodayTask }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={clockPath(item)}
+      to={todayTaskPath(item)}
       style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
     >
       <List.Item

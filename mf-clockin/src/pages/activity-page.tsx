@@ -19,7 +19,7 @@ export default function ActivityPage() {
   const param = params.get('status');
   const status = isStatus(param) ? param : null;
   return (
-    <AreaPage title="page.clockin.activity" about="clockin.activity.about">
+    <AreaPage title="page.clockin.activity">
       <LinkList
         links={[
           { to: PATHS.clockin.task, title: 'page.clockin.task' },

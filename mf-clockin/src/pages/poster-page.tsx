@@ -1,6 +1,120 @@
-import { InfoPage } from 'shared/standalone';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/request';
+import { useCurrentUser } from 'shared/session';
+import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
+import { DelayedLoading, EmptyState, showToast } from 'shared/ui';
+import { tasksPath } from '../clockin-paths';
+import type { ClockinActivityDetail } from '../components/activity-header';
+import { drawPoster } from '../components/draw-poster';
 
-/** /pagesClockin/poster/index: A poster of an activity to share with colleagues. */
+function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [image, setImage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { activity, mine } = detail;
+  const name = user.username || user.nickname || user.mobile;
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!target) return;
+    let current = true;
+    drawPoster(target, {
+      title: activity.title,
+      summary: activity.summary,
+      period: t('clockin.activity.days', { start: activity.start_day, end: activity.end_day }),
+      coverUrl: mediaUrl(activity.cover),
+      name,
+      avatarUrl: mediaUrl(user.avatar),
+      streakText: t('clockin.poster.streak', { count: mine.streak }),
+      joinText: t('clockin.poster.joinUs'),
+      joinUrl: new URL(tasksPath(activity.id), window.location.origin).href,
+    }).then(
+      (url) => current && setImage(url),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [activity, mine.streak, name, user.avatar, t]);
+
+  const handleSave = () => {
+    if (!image) return;
+    const link = document.createElement('a');
+    link.href = image;
+    link.download = `poster-${activity.id}.png`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    showToast(t('clockin.poster.saved'));
+  };
+
+  return (
+    <div style={{ padding: 16, textAlign: 'center' }}>
+      <canvas ref={canvas} hidden />
+      {failed ? (
+        <ErrorBlock status="default" title={t('clockin.poster.drawFailed')} description={null} />
+      ) : image ? (
+        <>
+          <img
+            src={image}
+            alt={t('clockin.poster.alt', { title: activity.title })}
+            style={{
+              width: '100%',
+              maxWidth: 375,
+              borderRadius: 12,
+              boxShadow: '0 4px 16px rgba(0,0,0,0.12)',
+            }}
+          />
+          <p style={{ fontSize: 12, color: '#999999' }}>{t('clockin.poster.longPress')}</p>
+          <Button
+            color="primary"
+            block
+            onClick={handleSave}
+            style={{ maxWidth: 375, margin: '0 auto' }}
+          >
+            {t('clockin.poster.save')}
+          </Button>
+        </>
+      ) : (
+        <DelayedLoading />
+      )}
+    </div>
+  );
+}
+
+function Poster({ activityId }: { activityId: number }) {
+  const detail = useAsyncData(
+    (signal) =>
+      api.get('/api/clockin/activities/{id}', {
+        path: { id: activityId },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [activityId],
+  );
+  return (
+    <AsyncView state={detail} onRetry={detail.reload}>
+      {(data) => <PosterImage detail={data} />}
+    </AsyncView>
+  );
+}
+
+/** A promotion poster (`?activityId=`) drawn on a canvas in the browser, saved as an image. */
 export default function PosterPage() {
-  return <InfoPage title="page.clockin.poster" about="clockin.poster.about" />;
+  const { t } = useTranslation();
+  const activityId = useIdParam('activityId');
+  return (
+    <AreaPage title="page.clockin.poster">
+      {activityId ? (
+        <Poster activityId={activityId} />
+      ) : (
+        <EmptyState description={t('clockin.missingActivity')} />
+      )}
+    </AreaPage>
+  );
 }

@@ -1,35 +1,89 @@
 import { List } from 'antd-mobile';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { AreaPage, AsyncView } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { ActivityHeader } from '../components/activity-header';
+import { QueuedClockins } from '../components/queued-clockins';
+import { TaskDays } from '../components/task-days';
 import { TodayTaskItem } from '../components/today-task-item';
 import { useTodayTasks } from '../components/use-today-tasks';
+import { useClockinQueue } from '../offline/use-clockin-queue';
 
-/** Today's tasks of the ongoing activities, or of one activity (`?activity_id=`). */
-export default function TaskPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const activityId = Number(params.get('activity_id')) || null;
-  const today = useTodayTasks();
+function ActivityTasks({ activityId }: { activityId: number }) {
+  const detail = useAsyncData(
+    (signal) =>
+      api.get('/api/clockin/activities/{id}', {
+        path: { id: activityId },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [activityId],
+  );
+  const tasks = useAsyncData(
+    (signal) =>
+      api.get('/api/clockin/activities/{id}/tasks', {
+        path: { id: activityId },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [activityId],
+  );
+  const { reload: reloadDetail } = detail;
+  const { reload: reloadTasks } = tasks;
+  const reload = useCallback(() => {
+    reloadDetail();
+    reloadTasks();
+  }, [reloadDetail, reloadTasks]);
+  const queue = useClockinQueue(reload);
   return (
-    <AreaPage title="page.clockin.task" about="clockin.task.about">
-      <AsyncView
-        state={today}
-        onRetry={today.reload}
-        isEmpty={(data) =>
-          !data.list.some((item) => !activityId || item.activity.id === activityId)
-        }
-      >
+    <AsyncView state={detail} onRetry={reload}>
+      {(data) => (
+        <>
+          <ActivityHeader detail={data} onJoined={reload} />
+          <div style={{ marginTop: 8 }}>
+            <QueuedClockins queue={queue.filter((entry) => entry.activityId === activityId)} />
+          </div>
+          <AsyncView state={tasks} onRetry={reloadTasks}>
+            {(list) => <TaskDays tasks={list} />}
+          </AsyncView>
+        </>
+      )}
+    </AsyncView>
+  );
+}
+
+function TodayTasks() {
+  const { t } = useTranslation();
+  const today = useTodayTasks();
+  const queue = useClockinQueue(today.reload);
+  return (
+    <>
+      <QueuedClockins queue={queue} />
+      <AsyncView state={today} onRetry={today.reload} isEmpty={(data) => data.list.length === 0}>
         {({ day, list }) => (
           <List header={t('clockin.today.day', { day })}>
-            {list
-              .filter((item) => !activityId || item.activity.id === activityId)
-              .map((item) => (
-                <TodayTaskItem key={`${item.activity.id}-${item.task.id}`} item={item} />
-              ))}
+            {list.map((item) => (
+              <TodayTaskItem key={`${item.activity.id}-${item.task.id}`} item={item} />
+            ))}
           </List>
         )}
       </AsyncView>
+    </>
+  );
+}
+
+/**
+ * An activity's tasks by day (`?activityId=`): its period, rules and reward, my streak, each
+ * day's tasks done or not. Without an activity: today's tasks of every ongoing activity.
+ */
+export default function TaskPage() {
+  const activityId = useIdParam('activityId');
+  return (
+    <AreaPage title="page.clockin.task">
+      {activityId ? <ActivityTasks activityId={activityId} /> : <TodayTasks />}
     </AreaPage>
   );
 }

@@ -5,9 +5,17 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { useSessionStore } from 'shared/session';
-import { AreaPage, AsyncView, TimeAgo, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  mediaUrl,
+  TimeAgo,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { NewsListItem } from '../components/news-list-item';
+import { ShareButton } from '../components/share-button';
 import { sanitizeArticleHtml } from '../components/sanitize-html';
 
 const articleStyle: CSSProperties = { background: '#ffffff', padding: '16px', margin: '0 0 12px' };
@@ -78,11 +86,19 @@ function Article({ id }: { id: number }) {
                 <span>{t('content.news.likes', { count: news.like_count })}</span>
               )}
             </div>
-            {isLoggedIn ? (
-              <div style={{ margin: '0 0 12px' }}>
+            <div style={{ display: 'flex', gap: 8, margin: '0 0 12px' }}>
+              {isLoggedIn ? (
                 <LikeButton id={news.id} liked={news.liked} count={news.like_count} />
-              </div>
-            ) : null}
+              ) : null}
+              <ShareButton
+                card={{
+                  title: news.title,
+                  desc: news.summary,
+                  link: window.location.href.split('#')[0]!,
+                  imgUrl: mediaUrl(news.cover),
+                }}
+              />
+            </div>
             <style>{BODY_CSS}</style>
             <div
               className="news-body"

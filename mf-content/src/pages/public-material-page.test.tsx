@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRequest } from 'shared/request';
 import {
@@ -13,7 +13,10 @@ import {
 import { materialDetail } from '../testing/fixtures';
 import PublicMaterialPage from './public-material-page';
 
-afterEach(resetAreaTest);
+afterEach(() => {
+  resetAreaTest();
+  jest.restoreAllMocks();
+});
 
 const PATH = '/pagesPublic/material/index?id=5';
 
@@ -57,10 +60,51 @@ describe('PublicMaterialPage', () => {
     await user.click(screen.getByRole('button', { name: 'Open PDF' }));
     expect(screen.getByTitle('新品手册.pdf')).toHaveAttribute('src', '/api/media/manual.pdf');
 
-    const download = screen.getByRole('link', { name: 'Download 陈列示意.jpg' });
-    expect(download).toHaveAttribute('href', '/api/media/display.jpg');
-    expect(download).toHaveAttribute('download', '陈列示意.jpg');
-    expect(screen.getAllByRole('link', { name: /^Download / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(3);
+  });
+
+  it('saves an attachment under its own name, then counts the download', async () => {
+    const user = userEvent.setup();
+    const saved: HTMLAnchorElement[] = [];
+    // jsdom has no object URLs and cannot save files: catch what the page hands the browser.
+    Object.assign(URL, { createObjectURL: () => 'blob:display', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this);
+    });
+    const adapter = fakeApi({
+      'GET /api/materials/5': ok(materialDetail(5)),
+      'GET /api/media/display.jpg': {
+        status: 200,
+        data: new Blob(['jpeg'], { type: 'image/jpeg' }),
+        headers: { 'content-type': 'image/jpeg' },
+      },
+      'POST /api/materials/5/downloads': ok({ download_count: 46 }),
+    });
+    renderAt(<PublicMaterialPage />, PATH);
+    expect(await screen.findByText('45 downloads')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download 陈列示意.jpg' }));
+    expect(await screen.findByText('46 downloads')).toBeVisible();
+    expect(saved.map((link) => [link.download, link.href])).toEqual([
+      ['陈列示意.jpg', 'blob:display'],
+    ]);
+    expect(JSON.parse(String(adapter.calls[2]!.data))).toEqual({ attachment_id: 12 });
+  });
+
+  it('counts nothing when the file cannot be fetched', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({
+      'GET /api/materials/5': ok(materialDetail(5)),
+      'GET /api/media/display.jpg': { status: 404, data: new Blob(['not found']) },
+    });
+    renderAt(<PublicMaterialPage />, PATH);
+    const save = await screen.findByRole('button', { name: 'Download 陈列示意.jpg' });
+    await user.click(save);
+    await waitFor(() => expect(save).not.toHaveClass('adm-button-loading'));
+    expect(adapter.calls.map((call) => call.url)).toContain('/api/media/display.jpg');
+    expect(screen.getByText('45 downloads')).toBeVisible();
+    expect(adapter.calls.map((call) => call.url)).not.toContain('/api/materials/5/downloads');
   });
 
   it('toggles the favourite, showing the state the API answers', async () => {

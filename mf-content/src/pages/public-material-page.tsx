@@ -3,7 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { api, type ContractData } from 'shared/request';
+import { api, download, type ContractData } from 'shared/request';
 import { useSessionStore } from 'shared/session';
 import {
   AreaPage,
@@ -37,10 +37,25 @@ export function formatSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-function AttachmentView({ attachment }: { attachment: Attachment }) {
+function AttachmentView({
+  attachment,
+  onDownload,
+}: {
+  attachment: Attachment;
+  onDownload: (attachment: Attachment) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
   const url = mediaUrl(attachment.url);
+  // Fetched and saved under its own name: a link's download name is ignored across origins.
+  const save = () => {
+    setSaving(true);
+    download(attachment.url, attachment.name, { loading: false })
+      .then(() => onDownload(attachment))
+      .catch(() => undefined)
+      .finally(() => setSaving(false));
+  };
   return (
     <li style={{ padding: '12px 0', borderTop: '1px solid #f0f0f0', listStyle: 'none' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
@@ -89,14 +104,17 @@ function AttachmentView({ attachment }: { attachment: Attachment }) {
           )
         ) : null}
       </div>
-      <a
-        href={url}
-        download={attachment.name}
+      <Button
+        size="small"
+        fill="none"
+        color="primary"
+        loading={saving}
+        onClick={save}
         aria-label={`${t('content.material.download')} ${attachment.name}`}
-        style={{ display: 'inline-block', marginTop: 8, fontSize: 13 }}
+        style={{ marginTop: 4, paddingLeft: 0 }}
       >
         {t('content.material.download')}
-      </a>
+      </Button>
     </li>
   );
 }
@@ -139,6 +157,18 @@ function FavouriteButton({ id, initial }: { id: number; initial: boolean }) {
 function Material({ id }: { id: number }) {
   const { t } = useTranslation();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const [downloads, setDownloads] = useState<number>();
+  // Counting is bookkeeping: the file is already saved, so a failure here stays silent.
+  const countDownload = (attachment: Attachment) =>
+    api
+      .post('/api/materials/{id}/downloads', {
+        path: { id },
+        body: { attachment_id: attachment.id },
+        loading: false,
+        toast: false,
+      })
+      .then((state) => setDownloads(state.download_count))
+      .catch(() => undefined);
   const material = useAsyncData(
     (signal) =>
       api.get('/api/materials/{id}', { path: { id }, loading: false, toast: false, signal }),
@@ -154,6 +184,9 @@ function Material({ id }: { id: number }) {
               <span>{item.category.name}</span>
               <TimeAgo seconds={item.published_at} />
               <span>{t('content.news.reads', { count: item.read_count })}</span>
+              <span>
+                {t('content.material.downloads', { count: downloads ?? item.download_count })}
+              </span>
             </div>
             {isLoggedIn ? <FavouriteButton id={item.id} initial={item.favourited} /> : null}
             {item.cover ? (
@@ -178,7 +211,11 @@ function Material({ id }: { id: number }) {
               </h3>
               <ul style={{ margin: 0, padding: 0 }}>
                 {item.attachments.map((attachment) => (
-                  <AttachmentView key={attachment.id} attachment={attachment} />
+                  <AttachmentView
+                    key={attachment.id}
+                    attachment={attachment}
+                    onDownload={countDownload}
+                  />
                 ))}
               </ul>
             </section>

@@ -1,16 +1,279 @@
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { isAnswered } from '../components/answer-text';
+import { AnswerSheetGrid } from '../components/answer-sheet-grid';
+import { clearStoredAttempt } from '../components/attempt-storage';
+import { gradePath } from '../components/exam-paths';
+import type { Attempt } from '../components/exam-types';
+import { clockText } from '../components/format';
+import { QuestionCard } from '../components/question-card';
+import { nothingToLoad, positiveInt } from '../components/search-params';
+import { useAttemptAnswers, type SaveState } from '../components/use-attempt-answers';
+import { useCountdown } from '../components/use-countdown';
 
-/** /pagesExam/answer/index: answer the questions of an exam paper within its time limit. */
-export default function AnswerPage() {
+/** The last minutes are shown in red. */
+const HURRY_SECONDS = 300;
+
+const headerStyle: CSSProperties = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  padding: '8px 16px',
+  background: '#ffffff',
+  borderBottom: '1px solid #f0f0f0',
+};
+
+const SAVE_TEXT = {
+  saved: 'exam.answer.saved',
+  saving: 'exam.answer.saving',
+  offline: 'exam.answer.offline',
+} as const satisfies Record<SaveState, string>;
+
+function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(Math.min(startAt, attempt.questions.length - 1));
+  const [flagged, setFlagged] = useState<number[]>(attempt.flagged);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+  const left = useCountdown(attempt.remaining_seconds);
+
+  const finish = useCallback(
+    (answers: { question_id: number; answer: string[] }[]) => {
+      if (submitted.current) return;
+      submitted.current = true;
+      setSubmitting(true);
+      api
+        .post('/api/exam/attempts/{id}/submit', {
+          path: { id: attempt.id },
+          body: { answers },
+        })
+        .then(
+          () => {
+            clearStoredAttempt(attempt.id);
+            navigate(gradePath(attempt.id), { replace: true });
+          },
+          () => {
+            // Nothing was lost: the answers stay on the device and the submit can be retried.
+            submitted.current = false;
+            setSubmitting(false);
+          },
+        );
+    },
+    [attempt.id, navigate],
+  );
+
+  const handleClosed = useCallback(() => finish([]), [finish]);
+  const { answers, saveState, setAnswer, allAnswers } = useAttemptAnswers(attempt, handleClosed);
+
+  useEffect(() => {
+    if (left === 0) finish(allAnswers());
+  }, [left, finish, allAnswers]);
+
+  const questions = attempt.questions;
+  const question = questions[index];
+  if (!question) return <EmptyState />;
+  const unanswered = questions.filter((q) => !isAnswered(answers[q.id])).length;
+  const isFlagged = flagged.includes(question.id);
+
+  const handleFlag = () => {
+    const next = !isFlagged;
+    setFlagged((current) =>
+      next ? [...current, question.id] : current.filter((id) => id !== question.id),
+    );
+    api
+      .post('/api/exam/attempts/{id}/flags', {
+        path: { id: attempt.id },
+        body: { question_id: question.id, flagged: next },
+        loading: false,
+        toast: false,
+      })
+      .then(
+        (reply) => setFlagged(reply.flagged),
+        () => undefined,
+      );
+  };
+
+  const handleSubmit = () => {
+    void Dialog.confirm({
+      title: t('exam.answer.submitTitle'),
+      content:
+        unanswered > 0
+          ? t('exam.answer.submitUnanswered', { count: unanswered })
+          : t('exam.answer.submitAll'),
+      confirmText: t('exam.answer.submit'),
+      cancelText: t('exam.answer.keepAnswering'),
+      onConfirm: () => finish(allAnswers()),
+    });
+  };
+
   return (
-    <InfoPage
-      title="page.exam.answer"
-      about="exam.answer.about"
-      links={[
-        { to: PATHS.exam.answerSheet, title: 'page.exam.answerSheet' },
-        { to: PATHS.exam.testResultGrade, title: 'page.exam.testResultGrade' },
-      ]}
-    />
+    <>
+      <div style={headerStyle}>
+        <span
+          role="timer"
+          aria-label={t('exam.answer.timeLeft', { time: clockText(left) })}
+          style={{
+            fontSize: 18,
+            fontVariantNumeric: 'tabular-nums',
+            fontWeight: 600,
+            color: left <= HURRY_SECONDS ? '#ff3141' : '#333333',
+          }}
+        >
+          {clockText(left)}
+        </span>
+        <span style={{ fontSize: 12, color: saveState === 'offline' ? '#ff3141' : '#999999' }}>
+          {t(SAVE_TEXT[saveState])}
+        </span>
+        <Button size="small" onClick={() => setSheetOpen(true)}>
+          {t('exam.answer.sheet', {
+            answered: questions.length - unanswered,
+            total: questions.length,
+          })}
+        </Button>
+      </div>
+      <p style={{ margin: '8px 16px', fontSize: 13, color: '#666666' }}>{attempt.paper.title}</p>
+      <QuestionCard
+        key={question.id}
+        question={question}
+        position={`${index + 1} / ${questions.length}`}
+        value={answers[question.id] ?? []}
+        onChange={(next) => setAnswer(question.id, next)}
+        disabled={submitting || left === 0}
+        extra={
+          <span style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
+            <span style={{ fontSize: 13, color: '#999999' }}>
+              {t('exam.answer.points', { count: question.score })}
+            </span>
+            <Button
+              size="mini"
+              fill="outline"
+              color={isFlagged ? 'warning' : 'default'}
+              aria-pressed={isFlagged}
+              onClick={handleFlag}
+            >
+              {isFlagged ? t('exam.answer.unflag') : t('exam.answer.flag')}
+            </Button>
+          </span>
+        }
+      />
+      <div style={{ display: 'flex', gap: 8, padding: '0 16px' }}>
+        <Button onClick={() => setIndex(index - 1)} disabled={index === 0} style={{ flex: 1 }}>
+          {t('exam.nav.previous')}
+        </Button>
+        <Button
+          onClick={() => setIndex(index + 1)}
+          disabled={index === questions.length - 1}
+          style={{ flex: 1 }}
+        >
+          {t('exam.nav.next')}
+        </Button>
+      </div>
+      <div style={{ padding: 16 }}>
+        <Button block color="primary" loading={submitting} onClick={handleSubmit}>
+          {t('exam.answer.submit')}
+        </Button>
+      </div>
+      <Popup
+        visible={sheetOpen}
+        onMaskClick={() => setSheetOpen(false)}
+        bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
+      >
+        <h2 style={{ fontSize: 16, margin: '16px 16px 0' }}>{t('page.exam.answerSheet')}</h2>
+        <AnswerSheetGrid
+          questionIds={questions.map((q) => q.id)}
+          answers={answers}
+          flagged={flagged}
+          current={index}
+          onPick={(to) => {
+            setIndex(to);
+            setSheetOpen(false);
+          }}
+        />
+      </Popup>
+    </>
+  );
+}
+
+/**
+ * A timed exam (`?paperId=`): starts the attempt or resumes the one under way (`&attemptId=`
+ * after the first load, so a reload never starts another), then answers are saved as given.
+ */
+export default function AnswerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const paperId = positiveInt(params.get('paperId'));
+  const attemptId = positiveInt(params.get('attemptId'));
+  const startAt = Math.max(0, (positiveInt(params.get('q')) ?? 1) - 1);
+
+  const attempt = useAsyncData(
+    (signal) =>
+      attemptId !== undefined
+        ? api.get('/api/exam/attempts/{id}', {
+            path: { id: attemptId },
+            loading: false,
+            toast: false,
+            signal,
+          })
+        : paperId === undefined
+          ? nothingToLoad<Attempt>()
+          : api.post('/api/exam/papers/{id}/attempts', {
+              path: { id: paperId },
+              loading: false,
+              toast: false,
+              signal,
+            }),
+    [paperId, attemptId],
+  );
+
+  const loaded = attempt.status === 'success' ? attempt.data : null;
+  useEffect(() => {
+    if (!loaded) return;
+    if (loaded.status !== 'in_progress') {
+      clearStoredAttempt(loaded.id);
+      navigate(gradePath(loaded.id), { replace: true });
+    } else if (attemptId === undefined) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('attemptId', String(loaded.id));
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [loaded, attemptId, navigate, setParams]);
+
+  if (paperId === undefined && attemptId === undefined) {
+    return (
+      <AreaPage title="page.exam.answer">
+        <EmptyState description={t('exam.answer.missingPaper')}>
+          <Link to={PATHS.exam.paper}>{t('page.exam.paper')}</Link>
+        </EmptyState>
+      </AreaPage>
+    );
+  }
+  return (
+    <AreaPage title="page.exam.answer">
+      <AsyncView state={attempt} onRetry={attempt.reload}>
+        {(data) =>
+          data.status === 'in_progress' ? (
+            <TimedExam key={data.id} attempt={data} startAt={startAt} />
+          ) : null
+        }
+      </AsyncView>
+    </AreaPage>
   );
 }

@@ -1,6 +1,77 @@
-import { InfoPage } from 'shared/standalone';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from 'shared/paths';
+import { api } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { AnswerSheetGrid } from '../components/answer-sheet-grid';
+import { mergeAnswers, readStoredAttempt } from '../components/attempt-storage';
+import { answerPath, gradePath } from '../components/exam-paths';
+import { nothingToLoad, positiveInt } from '../components/search-params';
 
-/** /pagesExam/answer-sheet/index: see which questions you have answered and jump to any of them. */
+/**
+ * The answer sheet of an attempt (`?attemptId=`): every question number as answered, unanswered
+ * or flagged (with the answers this device has not saved yet); a tap goes back to that question.
+ */
 export default function AnswerSheetPage() {
-  return <InfoPage title="page.exam.answerSheet" about="exam.answerSheet.about" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const attemptId = positiveInt(params.get('attemptId'));
+  const attempt = useAsyncData(
+    (signal) =>
+      attemptId === undefined
+        ? nothingToLoad<never>()
+        : api.get('/api/exam/attempts/{id}', {
+            path: { id: attemptId },
+            loading: false,
+            toast: false,
+            signal,
+          }),
+    [attemptId],
+  );
+  if (attemptId === undefined) {
+    return (
+      <AreaPage title="page.exam.answerSheet">
+        <EmptyState description={t('exam.sheet.missing')}>
+          <Link to={PATHS.exam.paper}>{t('page.exam.paper')}</Link>
+        </EmptyState>
+      </AreaPage>
+    );
+  }
+  return (
+    <AreaPage title="page.exam.answerSheet">
+      <AsyncView state={attempt} onRetry={attempt.reload}>
+        {(data) =>
+          data.status !== 'in_progress' ? (
+            <EmptyState description={t('exam.sheet.closed')}>
+              <Link to={gradePath(data.id)}>{t('page.exam.testResultGrade')}</Link>
+            </EmptyState>
+          ) : (
+            <>
+              <p style={{ margin: '0 16px', color: '#666666', fontSize: 14 }}>{data.paper.title}</p>
+              <AnswerSheetGrid
+                questionIds={data.questions.map((q) => q.id)}
+                answers={mergeAnswers(data.answers, readStoredAttempt(data.id))}
+                flagged={data.flagged}
+                onPick={(index) =>
+                  navigate(`${answerPath(data.paper.id, index + 1)}&attemptId=${data.id}`)
+                }
+              />
+              <div style={{ padding: 16 }}>
+                <Button
+                  block
+                  color="primary"
+                  onClick={() => navigate(`${answerPath(data.paper.id)}&attemptId=${data.id}`)}
+                >
+                  {t('exam.sheet.back')}
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </AsyncView>
+    </AreaPage>
+  );
 }

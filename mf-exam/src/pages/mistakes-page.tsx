@@ -1,13 +1,108 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { answerText } from '../components/answer-text';
+import { ChapterTabs } from '../components/chapter-tabs';
+import { exercisePath } from '../components/exam-paths';
+import { QuestionRow } from '../components/question-row';
+import { positiveInt } from '../components/search-params';
 
-/** /pagesExam/mistakes/index: the questions you answered wrongly, to practise again. */
+const PAGE_SIZE = 20;
+
+/** The wrong-answer set by chapter: redo them, or take one out by hand. */
 export default function MistakesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const chapterId = positiveInt(params.get('chapterId'));
+  const [removed, setRemoved] = useState<readonly number[]>([]);
+  const mistakes = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/mistakes', {
+        query: { page, pageSize: PAGE_SIZE, ...(chapterId ? { chapter_id: chapterId } : {}) },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [chapterId],
+  );
+  const chapters = mistakes.firstPage?.chapters ?? [];
+
+  const handleRemove = (questionId: number) => {
+    void Dialog.confirm({
+      content: t('exam.mistakes.removeConfirm'),
+      confirmText: t('exam.mistakes.remove'),
+      cancelText: t('exam.common.cancel'),
+      onConfirm: async () => {
+        await api.delete('/api/exam/mistakes/{id}', { path: { id: questionId } });
+        setRemoved((current) => [...current, questionId]);
+      },
+    });
+  };
+
+  const judgeOptions = [
+    { key: 'T', text: t('exam.judge.true') },
+    { key: 'F', text: t('exam.judge.false') },
+  ];
+  const visible = mistakes.items.filter((m) => !removed.includes(m.id));
   return (
-    <InfoPage
-      title="page.exam.mistakes"
-      about="exam.mistakes.about"
-      links={[{ to: PATHS.exam.problemRecord, title: 'page.exam.problemRecord' }]}
-    />
+    <AreaPage title="page.exam.mistakes">
+      <p style={{ margin: '0 16px 8px', fontSize: 13, color: '#666666' }}>
+        {t('exam.mistakes.rule')}
+      </p>
+      {chapters.length > 0 ? (
+        <ChapterTabs
+          chapters={chapters}
+          active={chapterId}
+          onChange={(id) => setParams(id ? { chapterId: String(id) } : {}, { replace: true })}
+        />
+      ) : null}
+      {mistakes.status === 'success' && mistakes.total > 0 ? (
+        <div style={{ padding: '8px 16px' }}>
+          <Link to={exercisePath({ mode: 'mistakes', chapterId })}>
+            <Button block color="primary">
+              {t('exam.mistakes.redo', { count: Math.min(mistakes.total, 20) })}
+            </Button>
+          </Link>
+        </div>
+      ) : null}
+      <PagedView paged={mistakes} empty={<EmptyState description={t('exam.mistakes.empty')} />}>
+        {() => (
+          <ItemList items={visible}>
+            {(m) => (
+              <QuestionRow question={m.question}>
+                <span style={{ fontSize: 12, color: '#ff3141' }}>
+                  {t('exam.mistakes.wrongTimes', { count: m.wrong_count })}
+                </span>
+                <span style={{ fontSize: 12, color: '#999999' }}>
+                  {t('exam.mistakes.lastAnswer', {
+                    answer: answerText(
+                      { type: m.question.type, options: judgeOptions },
+                      m.last_answer,
+                    ),
+                  })}
+                </span>
+                {m.right_streak > 0 ? (
+                  <span style={{ fontSize: 12, color: '#00b578' }}>
+                    {t('exam.mistakes.streak', { count: m.right_streak })}
+                  </span>
+                ) : null}
+                <Button
+                  size="mini"
+                  fill="outline"
+                  style={{ marginLeft: 'auto' }}
+                  onClick={() => handleRemove(m.id)}
+                >
+                  {t('exam.mistakes.remove')}
+                </Button>
+              </QuestionRow>
+            )}
+          </ItemList>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

@@ -1,16 +1,26 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { PaperListItem } from '../components/paper-list-item';
 
-/** /pagesExam/paper/index: the exam papers open to you. */
+const PAGE_SIZE = 20;
+
+/** The exam papers assigned: open first with their deadlines, then upcoming, then closed. */
 export default function PaperPage() {
+  const papers = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/papers', {
+        query: { kind: 'exam', page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
   return (
-    <InfoPage
-      title="page.exam.paper"
-      about="exam.paper.about"
-      links={[
-        { to: PATHS.exam.paperDetail, title: 'page.exam.paperDetail' },
-        { to: PATHS.exam.simulate, title: 'page.exam.simulate' },
-      ]}
-    />
+    <AreaPage title="page.exam.paper">
+      <PagedView paged={papers}>
+        {(items) => <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>}
+      </PagedView>
+    </AreaPage>
   );
 }

@@ -1,6 +1,118 @@
-import { InfoPage } from 'shared/standalone';
+import { List, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from 'shared/request';
+import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { answerPath, exercisePath, gradePath, practiceResultPath } from '../components/exam-paths';
+import { dateTimeText } from '../components/format';
 
-/** /pagesExam/problem-record/index: your answering history: when you practised and how you did. */
+const PAGE_SIZE = 20;
+
+function PracticeRecord() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const runs = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/practice', {
+        query: { page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
+  return (
+    <PagedView paged={runs}>
+      {(items) => (
+        <List>
+          {items.map((run) => (
+            <List.Item
+              key={run.id}
+              arrowIcon
+              description={`${dateTimeText(run.started_at, i18n.language)} · ${t(
+                'exam.record.answered',
+                {
+                  answered: run.answered_count,
+                  total: run.question_count,
+                  correct: run.correct_count,
+                },
+              )}`}
+              extra={
+                run.finished_at === null ? t('exam.record.unfinished') : t('exam.record.finished')
+              }
+              onClick={() =>
+                navigate(
+                  run.finished_at === null
+                    ? exercisePath({ sessionId: run.id })
+                    : practiceResultPath(run.id),
+                )
+              }
+            >
+              {run.chapter?.name ?? t(`exam.mode.${run.mode}`)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </PagedView>
+  );
+}
+
+function AttemptRecord() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const attempts = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/attempts', {
+        query: { page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
+  return (
+    <PagedView paged={attempts}>
+      {(items) => (
+        <List>
+          {items.map((a) => (
+            <List.Item
+              key={a.id}
+              arrowIcon
+              description={dateTimeText(a.started_at, i18n.language)}
+              extra={
+                a.status === 'in_progress'
+                  ? t('exam.paper.mine.in_progress')
+                  : `${a.score}/${a.total_score} ${a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}`
+              }
+              onClick={() =>
+                navigate(
+                  a.status === 'in_progress'
+                    ? `${answerPath(a.paper.id)}&attemptId=${a.id}`
+                    : gradePath(a.id),
+                )
+              }
+            >
+              {a.paper.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </PagedView>
+  );
+}
+
+/** The history: practice runs (resume or review) and exam attempts (continue or see the grade). */
 export default function ProblemRecordPage() {
-  return <InfoPage title="page.exam.problemRecord" about="exam.problemRecord.about" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'exams' ? 'exams' : 'practice';
+  return (
+    <AreaPage title="page.exam.problemRecord">
+      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+        <Tabs.Tab key="practice" title={t('exam.record.practice')} />
+        <Tabs.Tab key="exams" title={t('exam.record.exams')} />
+      </Tabs>
+      {tab === 'practice' ? <PracticeRecord /> : <AttemptRecord />}
+    </AreaPage>
+  );
 }

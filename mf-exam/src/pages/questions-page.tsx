@@ -1,13 +1,68 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { ChapterTabs } from '../components/chapter-tabs';
+import { commentPath, exercisePath } from '../components/exam-paths';
+import { QuestionRow } from '../components/question-row';
+import { SingleQuestion } from '../components/single-question';
+import { positiveInt } from '../components/search-params';
 
-/** /pagesExam/questions/index: questions picked by the trainers to practise. */
+const PAGE_SIZE = 20;
+
+/**
+ * Selected questions picked by the trainers, by chapter, to practise as a set; `?id=` (a search
+ * result) shows that question first.
+ */
 export default function QuestionsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const chapterId = positiveInt(params.get('chapterId'));
+  const questionId = positiveInt(params.get('id'));
+  const featured = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/featured', {
+        query: { page, pageSize: PAGE_SIZE, ...(chapterId ? { chapter_id: chapterId } : {}) },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [chapterId],
+  );
+  const chapters = featured.firstPage?.chapters ?? [];
   return (
-    <InfoPage
-      title="page.exam.questions"
-      about="exam.questions.about"
-      links={[{ to: PATHS.exam.collect, title: 'page.exam.collect' }]}
-    />
+    <AreaPage title="page.exam.questions">
+      {questionId !== undefined ? <SingleQuestion id={questionId} /> : null}
+      {chapters.length > 0 ? (
+        <ChapterTabs
+          chapters={chapters}
+          active={chapterId}
+          onChange={(id) => setParams(id ? { chapterId: String(id) } : {}, { replace: true })}
+        />
+      ) : null}
+      {featured.status === 'success' && featured.total > 0 ? (
+        <div style={{ padding: '8px 16px' }}>
+          <Link to={exercisePath({ mode: 'featured', chapterId })}>
+            <Button block color="primary">
+              {t('exam.questions.practise', { count: Math.min(featured.total, 20) })}
+            </Button>
+          </Link>
+        </div>
+      ) : null}
+      <PagedView paged={featured}>
+        {(items) => (
+          <ItemList items={items}>
+            {(q) => (
+              <QuestionRow question={q}>
+                <Link to={commentPath(q.id)} style={{ fontSize: 13, color: '#ff801a' }}>
+                  {t('page.exam.comment')}
+                </Link>
+              </QuestionRow>
+            )}
+          </ItemList>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

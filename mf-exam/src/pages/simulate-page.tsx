@@ -1,13 +1,138 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { Button, Checkbox, Selector } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from 'shared/request';
+import {
+  AreaPage,
+  AsyncView,
+  ItemList,
+  PagedView,
+  errorText,
+  useAsyncData,
+  usePagedData,
+} from 'shared/standalone';
+import { answerPath } from '../components/exam-paths';
+import type { ExamHome } from '../components/exam-types';
+import { PaperListItem } from '../components/paper-list-item';
 
-/** /pagesExam/simulate/index: try a full paper under exam conditions before the real exam. */
-export default function SimulatePage() {
+const COUNTS = [10, 20, 30] as const;
+type Count = (typeof COUNTS)[number];
+const PAGE_SIZE = 20;
+
+function MockForm({ home }: { home: ExamHome }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [chapters, setChapters] = useState<number[]>([]);
+  const [count, setCount] = useState<Count>(20);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chapters.length === 0) return setError(t('exam.simulate.chooseChapter'));
+    setError(null);
+    setSending(true);
+    api
+      .post('/api/exam/mock-papers', {
+        body: { chapter_ids: chapters, question_count: count },
+        toast: false,
+      })
+      .then(
+        (paper) => navigate(answerPath(paper.id)),
+        (failure: unknown) => {
+          setError(errorText(failure, (key, options) => t(key, options)));
+          setSending(false);
+        },
+      );
+  };
+
   return (
-    <InfoPage
-      title="page.exam.simulate"
-      about="exam.simulate.about"
-      links={[{ to: PATHS.exam.testResultGrade, title: 'page.exam.testResultGrade' }]}
-    />
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      style={{ background: '#ffffff', padding: 12, margin: '0 0 12px' }}
+    >
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 500, marginBottom: 8 }}>{t('exam.simulate.chapters')}</legend>
+        <Checkbox.Group
+          value={chapters}
+          onChange={(value) => {
+            setChapters(value.map(Number));
+            setError(null);
+          }}
+        >
+          {home.banks.map((bank) => (
+            <div key={bank.id} style={{ marginBottom: 8 }}>
+              <div style={{ fontSize: 13, color: '#999999', margin: '4px 0' }}>{bank.name}</div>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
+                {bank.chapters.map((c) => (
+                  <Checkbox
+                    key={c.id}
+                    value={c.id}
+                    style={{ '--font-size': '14px', '--icon-size': '18px' }}
+                  >
+                    {c.name}
+                  </Checkbox>
+                ))}
+              </div>
+            </div>
+          ))}
+        </Checkbox.Group>
+      </fieldset>
+      <div style={{ fontWeight: 500, margin: '8px 0' }} id="mock-count">
+        {t('exam.simulate.count')}
+      </div>
+      <Selector
+        aria-labelledby="mock-count"
+        options={COUNTS.map((n) => ({
+          label: t('exam.paper.questionCount', { count: n }),
+          value: n,
+        }))}
+        value={[count]}
+        onChange={(value) => {
+          const next = value[0];
+          if (next !== undefined) setCount(next);
+        }}
+      />
+      {error ? (
+        <p role="alert" style={{ color: '#ff3141', fontSize: 13, margin: '8px 0 0' }}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" block color="primary" loading={sending} style={{ marginTop: 12 }}>
+        {t('exam.simulate.generate')}
+      </Button>
+    </form>
+  );
+}
+
+/** Mock papers: generate one from chosen chapters and start it, or take a ready-made one. */
+export default function SimulatePage() {
+  const { t } = useTranslation();
+  const home = useAsyncData(
+    (signal) => api.get('/api/exam/home', { loading: false, toast: false, signal }),
+    [],
+  );
+  const papers = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/papers', {
+        query: { kind: 'mock', page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
+  return (
+    <AreaPage title="page.exam.simulate">
+      <AsyncView state={home} onRetry={home.reload}>
+        {(data) => <MockForm home={data} />}
+      </AsyncView>
+      <h2 style={{ fontSize: 16, margin: '0 16px 8px' }}>{t('exam.simulate.papers')}</h2>
+      <PagedView paged={papers}>
+        {(items) => <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>}
+      </PagedView>
+    </AreaPage>
   );
 }

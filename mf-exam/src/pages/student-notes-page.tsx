@@ -1,13 +1,75 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { Button, Dialog } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { CommentItem } from '../components/comment-item';
+import { commentPath } from '../components/exam-paths';
 
-/** /pagesExam/student-notes/index: the comments and notes you have written on questions. */
+const PAGE_SIZE = 20;
+
+/** The caller's own comments on questions, newest first, each linking to its question's comments. */
 export default function StudentNotesPage() {
+  const { t } = useTranslation();
+  const [deleted, setDeleted] = useState<readonly number[]>([]);
+  const comments = usePagedData(
+    (page, signal) =>
+      api.get('/api/exam/comments/mine', {
+        query: { page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
+  const handleDelete = (id: number) => {
+    void Dialog.confirm({
+      content: t('exam.notes.deleteConfirm'),
+      confirmText: t('exam.notes.delete'),
+      cancelText: t('exam.common.cancel'),
+      onConfirm: async () => {
+        await api.delete('/api/exam/comments/{id}', { path: { id } });
+        setDeleted((current) => [...current, id]);
+      },
+    });
+  };
   return (
-    <InfoPage
-      title="page.exam.studentNotes"
-      about="exam.studentNotes.about"
-      links={[{ to: PATHS.exam.comment, title: 'page.exam.comment' }]}
-    />
+    <AreaPage title="page.exam.studentNotes">
+      <PagedView paged={comments} empty={<EmptyState description={t('exam.notes.empty')} />}>
+        {(items) => (
+          <ItemList items={items.filter((c) => !deleted.includes(c.id))}>
+            {(c) => (
+              <CommentItem comment={c}>
+                <Link
+                  to={commentPath(c.question.id)}
+                  style={{
+                    display: 'block',
+                    marginTop: 6,
+                    fontSize: 13,
+                    color: '#666666',
+                    background: '#f8f8f8',
+                    padding: 8,
+                    borderRadius: 4,
+                  }}
+                >
+                  {c.question.stem}
+                </Link>
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="danger"
+                  onClick={() => handleDelete(c.id)}
+                  style={{ marginTop: 4 }}
+                >
+                  {t('exam.notes.delete')}
+                </Button>
+              </CommentItem>
+            )}
+          </ItemList>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

@@ -37,10 +37,10 @@ const metaStyle: CSSProperties = {
 export const coursePath = (id: number): string => `${PATHS.train.courseCourse}?id=${id}`;
 
 /** One course in a list: cover, title, lecturer, lessons, learners and price. */
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, to }: { course: CourseSummary; to?: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <Link to={coursePath(course.id)} style={rowStyle}>
+    <Link to={to ?? coursePath(course.id)} style={rowStyle}>
       <Image
         src={mediaUrl(course.cover)}
         alt=""

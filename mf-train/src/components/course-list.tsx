@@ -1,6 +1,6 @@
 import { api, type ContractInit } from 'shared/request';
 import { ItemList, PagedView, usePagedData } from 'shared/standalone';
-import { CourseCard } from './course-card';
+import { CourseCard, type CourseSummary } from './course-card';
 
 export type CourseFilter = Omit<
   NonNullable<ContractInit<'get', '/api/courses'>['query']>,
@@ -10,7 +10,14 @@ export type CourseFilter = Omit<
 const PAGE_SIZE = 10;
 
 /** The course catalogue for a filter, paged, with loading, empty and error states. */
-export function CourseList({ filter }: { filter: CourseFilter }) {
+export function CourseList({
+  filter,
+  linkTo,
+}: {
+  filter: CourseFilter;
+  /** Where a course leads (its detail page unless given). */
+  linkTo?: (course: CourseSummary) => string;
+}) {
   const courses = usePagedData(
     (page, signal) =>
       api.get('/api/courses', {
@@ -23,7 +30,11 @@ export function CourseList({ filter }: { filter: CourseFilter }) {
   );
   return (
     <PagedView paged={courses}>
-      {(items) => <ItemList items={items}>{(course) => <CourseCard course={course} />}</ItemList>}
+      {(items) => (
+        <ItemList items={items}>
+          {(course) => <CourseCard course={course} to={linkTo?.(course)} />}
+        </ItemList>
+      )}
     </PagedView>
   );
 }

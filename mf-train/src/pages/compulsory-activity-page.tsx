@@ -1,11 +1,12 @@
-import { AreaPage } from 'shared/standalone';
-import { CourseList } from '../components/course-list';
+import { CompulsoryKindPage } from '../components/compulsory-kind-page';
 
-/** Required courses for the current sales campaigns. */
+/** Required courses for the current sales campaigns, by status, nearest deadline first. */
 export default function CompulsoryActivityPage() {
   return (
-    <AreaPage title="page.train.compulsoryActivity" about="train.compulsoryActivity.about">
-      <CourseList filter={{ is_compulsory: 1, compulsory_kind: 'activity' }} />
-    </AreaPage>
+    <CompulsoryKindPage
+      title="page.train.compulsoryActivity"
+      about="train.compulsoryActivity.about"
+      kind="activity"
+    />
   );
 }

@@ -1,14 +1,12 @@
-import { AreaPage } from 'shared/standalone';
-import { CourseList } from '../components/course-list';
+import { CompulsoryKindPage } from '../components/compulsory-kind-page';
 
-/** Required courses on the products shops sell. */
+/** Required courses on the products shops sell, by status, nearest deadline first. */
 export default function CompulsoryProductTrainingPage() {
   return (
-    <AreaPage
+    <CompulsoryKindPage
       title="page.train.compulsoryProductTraining"
       about="train.compulsoryProductTraining.about"
-    >
-      <CourseList filter={{ is_compulsory: 1, compulsory_kind: 'product' }} />
-    </AreaPage>
+      kind="product"
+    />
   );
 }

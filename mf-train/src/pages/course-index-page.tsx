@@ -1,35 +1,92 @@
-import { Tabs } from 'antd-mobile';
+import { Selector, Tabs } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, useAsyncData } from 'shared/standalone';
-import { CourseList } from '../components/course-list';
+import { CourseList, type CourseFilter } from '../components/course-list';
 
 const ALL = 'all';
 
-/** The courses of a category (`?category_id=`), or of every category. */
+type Flag = 0 | 1;
+const flagOf = (value: string | null): Flag | undefined =>
+  value === '1' ? 1 : value === '0' ? 0 : undefined;
+
+const filterRow: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 12px 0',
+  fontSize: 13,
+  color: '#666666',
+};
+
+/**
+ * The course catalogue: a category (`?category_id=`, tabs), free or paid (`?is_free=`),
+ * required or elective (`?is_compulsory=`); every choice is kept in the address.
+ */
 export default function CourseIndexPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const categoryParam = Number(params.get('category_id'));
   const categoryId = Number.isInteger(categoryParam) && categoryParam > 0 ? categoryParam : null;
+  const isFree = flagOf(params.get('is_free'));
+  const isCompulsory = flagOf(params.get('is_compulsory'));
   const categories = useAsyncData(
     (signal) => api.get('/api/course-categories', { loading: false, toast: false, signal }),
     [],
   );
   const tabs = categories.status === 'success' ? categories.data.list : [];
+  const update = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+  const filter: CourseFilter = {
+    ...(categoryId ? { category_id: categoryId } : {}),
+    ...(isFree !== undefined ? { is_free: isFree } : {}),
+    ...(isCompulsory !== undefined ? { is_compulsory: isCompulsory } : {}),
+  };
+  const choice = (value: Flag | undefined) => [value === undefined ? ALL : String(value)];
   return (
-    <AreaPage title="page.train.courseIndex" about="train.courseIndex.about">
+    <AreaPage title="page.train.courseIndex">
       <Tabs
         activeKey={categoryId ? String(categoryId) : ALL}
-        onChange={(key) => setParams(key === ALL ? {} : { category_id: key }, { replace: true })}
+        onChange={(key) => update('category_id', key === ALL ? null : key)}
       >
         <Tabs.Tab key={ALL} title={t('train.courseIndex.all')} />
         {tabs.map((category) => (
           <Tabs.Tab key={String(category.id)} title={category.name} />
         ))}
       </Tabs>
-      <CourseList filter={categoryId ? { category_id: categoryId } : {}} />
+      <div style={filterRow} role="group" aria-label={t('train.filter.price')}>
+        <span style={{ flex: 'none' }}>{t('train.filter.price')}</span>
+        <Selector
+          value={choice(isFree)}
+          onChange={([v]) => update('is_free', !v || v === ALL ? null : v)}
+          options={[
+            { label: t('train.filter.all'), value: ALL },
+            { label: t('train.filter.free'), value: '1' },
+            { label: t('train.filter.paid'), value: '0' },
+          ]}
+          style={{ '--padding': '4px 10px' } as CSSProperties}
+        />
+      </div>
+      <div style={filterRow} role="group" aria-label={t('train.filter.required')}>
+        <span style={{ flex: 'none' }}>{t('train.filter.required')}</span>
+        <Selector
+          value={choice(isCompulsory)}
+          onChange={([v]) => update('is_compulsory', !v || v === ALL ? null : v)}
+          options={[
+            { label: t('train.filter.all'), value: ALL },
+            { label: t('train.filter.compulsory'), value: '1' },
+            { label: t('train.filter.elective'), value: '0' },
+          ]}
+          style={{ '--padding': '4px 10px' } as CSSProperties}
+        />
+      </div>
+      <CourseList filter={filter} />
     </AreaPage>
   );
 }

@@ -1,6 +1,78 @@
-import { InfoPage } from 'shared/standalone';
+import { ProgressBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from 'shared/paths';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { LessonList } from '../components/lesson-list';
+import { MissingId } from '../components/missing-id';
+import { firstLessonToPlay } from '../player/first-lesson';
+import { LessonLoader } from '../player/lesson-loader';
 
-/** /pagesTrain/course/newPlayer: play a lesson with its chapters and your notes. */
+type Course = ContractData<'get', '/api/courses/{id}'>;
+
+export const seriesPath = (courseId: number, lessonId: number): string =>
+  `${PATHS.train.courseNewPlayer}?id=${courseId}&lessonId=${lessonId}`;
+
+function Series({ course, lessonId }: { course: Course; lessonId: number | undefined }) {
+  const { t } = useTranslation();
+  const current = lessonId ?? firstLessonToPlay(course);
+  return (
+    <>
+      <div style={{ background: '#ffffff', padding: '12px 16px' }}>
+        <h2 style={{ margin: 0, fontSize: 16 }}>{course.title}</h2>
+        {course.enrolment ? (
+          <ProgressBar
+            percent={course.enrolment.progress_percent}
+            text={`${course.enrolment.progress_percent}%`}
+            style={{ marginTop: 8 }}
+          />
+        ) : null}
+      </div>
+      {current !== undefined ? (
+        <LessonLoader
+          key={current}
+          lessonId={current}
+          courseId={course.id}
+          pathFor={seriesPath}
+          hidePlaylist
+        />
+      ) : (
+        <EmptyState description={t('train.player.noLesson')} />
+      )}
+      <LessonList
+        courseId={course.id}
+        chapters={course.chapters}
+        currentLessonId={current}
+        pathFor={seriesPath}
+      />
+    </>
+  );
+}
+
+function SeriesLoader({ id, lessonId }: { id: number; lessonId: number | undefined }) {
+  const course = useAsyncData(
+    (signal) =>
+      api.get('/api/courses/{id}', { path: { id }, loading: false, toast: false, signal }),
+    [id, lessonId],
+  );
+  return (
+    <AsyncView state={course} onRetry={course.reload}>
+      {(data) => <Series course={data} lessonId={lessonId} />}
+    </AsyncView>
+  );
+}
+
+/**
+ * /pagesTrain/course/newPlayer?id=&lessonId=: a course as a series in one screen: the lesson
+ * playing (video, audio or document) above the course's chapters and lessons with my progress.
+ */
 export default function CourseNewPlayerPage() {
-  return <InfoPage title="page.train.courseNewPlayer" about="train.courseNewPlayer.about" />;
+  const id = useIdParam();
+  const lessonId = useIdParam('lessonId');
+  return (
+    <AreaPage title="page.train.courseNewPlayer">
+      {id !== undefined ? <SeriesLoader key={id} id={id} lessonId={lessonId} /> : <MissingId />}
+    </AreaPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, paramsOf, refused, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { COURSE_CATEGORIES, course, coursePage } from '../testing/fixtures';
@@ -7,7 +7,11 @@ import CourseIndexPage from './course-index-page';
 import CourseTypePage from './course-type-page';
 import TrainIndexPage from './train-index-page';
 
-afterEach(resetAreaTest);
+// Unmount before the session resets, so no page re-renders outside act().
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+});
 
 const coursesCalls = <T extends { url?: string }>(calls: T[]) =>
   calls.filter((call) => call.url === '/api/courses');

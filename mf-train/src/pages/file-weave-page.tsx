@@ -1,6 +1,243 @@
-import { InfoPage } from 'shared/standalone';
+import { Button, Form, Input, List, Selector, TextArea } from 'antd-mobile';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, AsyncView, errorText, useAsyncData } from 'shared/standalone';
+import { showToast } from 'shared/ui';
+import { formatDate } from '../components/formats';
 
-/** /pagesTrain/fileWeave/fileWeave: guidance and templates for drafting procurement files. */
+type Template = ContractData<'get', '/api/file-templates'>['list'][number];
+type Field = Template['fields'][number];
+type Draft = ContractData<'get', '/api/file-drafts'>['list'][number];
+type Values = Record<string, string>;
+
+const TEXT_MAX = 100;
+const TEXTAREA_MAX = 140;
+const NUMBER = /^\d+(\.\d{1,2})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, margin: '0 0 12px' };
+// Printing (Save as PDF) shows the filled-in document only.
+const PRINT_CSS =
+  '@media print{body *{visibility:hidden}#file-weave-preview,#file-weave-preview *{visibility:visible}#file-weave-preview{position:absolute;left:0;top:0;width:100%}}';
+
+const fill = (body: string, values: Values): string =>
+  body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key]?.trim() || '____');
+
+/** The input for a field; Form.Item hands it `value` and `onChange`. */
+function FieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: Field;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  const props = { value: value ?? '', onChange, 'aria-label': field.label };
+  if (field.type === 'textarea')
+    return <TextArea {...props} maxLength={TEXTAREA_MAX} showCount rows={3} />;
+  if (field.type === 'date') return <Input {...props} type="date" />;
+  if (field.type === 'number') return <Input {...props} inputMode="decimal" />;
+  return <Input {...props} maxLength={TEXT_MAX} />;
+}
+
+function TemplateForm({
+  template,
+  draft,
+  onSaved,
+}: {
+  template: Template;
+  draft: Draft | undefined;
+  onSaved: (draft: Draft) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [values, setValues] = useState<Values>(draft?.values ?? {});
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const preview = useMemo(() => fill(template.body_template, values), [template, values]);
+
+  const rulesOf = (field: Field) => [
+    ...(field.required ? [{ required: true, message: t('train.file.required') }] : []),
+    {
+      validator: (_rule: unknown, value: unknown) => {
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (text === '') return Promise.resolve();
+        if (field.type === 'number' && !NUMBER.test(text))
+          return Promise.reject(new Error(t('train.file.number')));
+        if (field.type === 'date' && !DATE.test(text))
+          return Promise.reject(new Error(t('train.file.date')));
+        return Promise.resolve();
+      },
+    },
+  ];
+
+  const save = (all: Values & { __title?: string }) => {
+    const { __title: title = '', ...rest } = all;
+    setBusy(true);
+    setRefusal(null);
+    api
+      .post('/api/file-drafts', {
+        body: {
+          template_id: template.id,
+          ...(draft ? { draft_id: draft.id } : {}),
+          title: title.trim(),
+          values: Object.fromEntries(
+            Object.entries(rest).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+          ),
+        },
+        loading: false,
+        toast: false,
+      })
+      .then(
+        (saved) => {
+          setBusy(false);
+          showToast(t('train.file.saved'));
+          onSaved(saved);
+        },
+        (error: unknown) => {
+          setBusy(false);
+          setRefusal(errorText(error, (key, options) => t(key, options)));
+        },
+      );
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ __title: draft?.title ?? template.title, ...(draft?.values ?? {}) }}
+        onValuesChange={(_changed, all: Values) => setValues(all)}
+        onFinish={save}
+        footer={
+          <>
+            {refusal ? (
+              <p role="alert" style={{ margin: '0 0 8px', fontSize: 12, color: '#ff3141' }}>
+                {refusal}
+              </p>
+            ) : null}
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Button block type="submit" color="primary" loading={busy}>
+                {t('train.file.save')}
+              </Button>
+              <Button block onClick={() => window.print()}>
+                {t('train.file.pdf')}
+              </Button>
+            </div>
+          </>
+        }
+      >
+        <Form.Header>{template.title}</Form.Header>
+        <Form.Item
+          name="__title"
+          label={t('train.file.title')}
+          rules={[{ required: true, whitespace: true, message: t('train.file.required') }]}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+        {template.fields.map((field) => (
+          <Form.Item
+            key={field.key}
+            name={field.key}
+            label={field.label}
+            required={field.required}
+            rules={rulesOf(field)}
+          >
+            <FieldInput field={field} />
+          </Form.Item>
+        ))}
+      </Form>
+      <style>{PRINT_CSS}</style>
+      <section id="file-weave-preview" style={cardStyle} aria-labelledby="file-preview-title">
+        <h2
+          id="file-preview-title"
+          style={{ fontSize: 16, margin: '0 0 8px', textAlign: 'center' }}
+        >
+          {template.title}
+        </h2>
+        <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, lineHeight: 1.8, margin: 0 }}>
+          {preview}
+        </p>
+      </section>
+    </>
+  );
+}
+
+function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft[] }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [mine, setMine] = useState(drafts);
+  const draft = mine.find((d) => String(d.id) === params.get('draft'));
+  const template =
+    templates.find((tpl) => tpl.id === draft?.template_id) ??
+    templates.find((tpl) => String(tpl.id) === params.get('template')) ??
+    templates[0];
+  if (!template) return null;
+  return (
+    <>
+      <div style={cardStyle}>
+        <div style={{ fontSize: 13, color: '#666666', marginBottom: 8 }}>
+          {t('train.file.pickTemplate')}
+        </div>
+        <Selector
+          columns={2}
+          value={[String(template.id)]}
+          onChange={([v]) => v && setParams({ template: v }, { replace: true })}
+          options={templates.map((tpl) => ({
+            label: tpl.title,
+            description: tpl.category,
+            value: String(tpl.id),
+          }))}
+        />
+        <p style={{ fontSize: 12, color: '#999999', margin: '8px 0 0' }}>{template.description}</p>
+      </div>
+      <TemplateForm
+        key={`${template.id}:${draft?.id ?? 'new'}`}
+        template={template}
+        draft={draft}
+        onSaved={(saved) => {
+          setMine((list) => [saved, ...list.filter((d) => d.id !== saved.id)]);
+          setParams({ draft: String(saved.id) }, { replace: true });
+        }}
+      />
+      {mine.length > 0 ? (
+        <List header={t('train.file.drafts')}>
+          {mine.map((d) => (
+            <List.Item
+              key={d.id}
+              arrowIcon
+              description={`${d.template_title} · ${formatDate(d.updated_at, i18n.language)}`}
+              onClick={() => setParams({ draft: String(d.id) }, { replace: true })}
+            >
+              {d.title}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /pagesTrain/fileWeave/fileWeave: procurement file drafting: pick a template, fill in its
+ * fields (checked as you go), watch the document take shape, save it, print it as a PDF.
+ */
 export default function FileWeavePage() {
-  return <InfoPage title="page.train.fileWeave" about="train.fileWeave.about" />;
+  const data = useAsyncData(async (signal) => {
+    const [templates, drafts] = await Promise.all([
+      api.get('/api/file-templates', { loading: false, toast: false, signal }),
+      api.get('/api/file-drafts', { loading: false, toast: false, signal }),
+    ]);
+    return { templates: templates.list, drafts: drafts.list };
+  }, []);
+  return (
+    <AreaPage title="page.train.fileWeave" about="train.fileWeave.about">
+      <AsyncView state={data} onRetry={data.reload} isEmpty={(d) => d.templates.length === 0}>
+        {(d) => <Workbench templates={d.templates} drafts={d.drafts} />}
+      </AsyncView>
+    </AreaPage>
+  );
 }

@@ -1,6 +1,142 @@
-import { InfoPage } from 'shared/standalone';
+import { Button, List, Tag } from 'antd-mobile';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
+import { showToast } from 'shared/ui';
+import { ActionBar } from '../components/action-bar';
+import { formatDateTime, formatTime } from '../components/formats';
+import { MissingId } from '../components/missing-id';
+import { RichText } from '../components/rich-text';
 
-/** /pagesTrain/meeting/info: A meeting's agenda, time and place. */
+type Meeting = ContractData<'get', '/api/meetings/{id}'>;
+
+const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
+
+function MeetingView({ initial }: { initial: Meeting }) {
+  const { t, i18n } = useTranslation();
+  const [meeting, setMeeting] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const options = { path: { id: meeting.id }, loading: false, toast: false } as const;
+  const act = (call: () => Promise<Meeting>, done: string) => {
+    setBusy(true);
+    setRefusal(null);
+    call().then(
+      (updated) => {
+        setMeeting(updated);
+        setBusy(false);
+        showToast(done);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setRefusal(errorText(error, (key, opts) => t(key, opts)));
+      },
+    );
+  };
+  return (
+    <>
+      <div style={cardStyle}>
+        <h2 style={{ margin: 0, fontSize: 18 }}>{meeting.title}</h2>
+        <div style={{ display: 'flex', gap: 6, margin: '8px 0', flexWrap: 'wrap' }}>
+          <Tag color="primary" fill="outline">
+            {t(`train.event.status.${meeting.status}`)}
+          </Tag>
+          <Tag fill="outline">{t(`train.meeting.kind.${meeting.kind}`)}</Tag>
+          {meeting.signed_up ? <Tag color="success">{t('train.meeting.signedUp')}</Tag> : null}
+          {meeting.checked_in_at !== null ? (
+            <Tag color="success" fill="outline">
+              {t('train.meeting.attended')}
+            </Tag>
+          ) : null}
+        </div>
+      </div>
+      <List>
+        <List.Item
+          extra={`${formatDateTime(meeting.starts_at, i18n.language)}–${formatTime(meeting.ends_at, i18n.language)}`}
+        >
+          {t('train.session.time')}
+        </List.Item>
+        <List.Item extra={meeting.location}>{t('train.session.place')}</List.Item>
+        <List.Item extra={meeting.host}>{t('train.meeting.host')}</List.Item>
+        <List.Item
+          extra={t('train.meeting.attendance', {
+            present: meeting.checked_in_count,
+            count: meeting.attendee_count,
+          })}
+        >
+          {t('train.meeting.attendanceLabel')}
+        </List.Item>
+      </List>
+      <section style={{ ...cardStyle, marginTop: 12 }} aria-labelledby="meeting-agenda">
+        <h2 id="meeting-agenda" style={{ margin: '0 0 8px', fontSize: 16 }}>
+          {t('train.meeting.agenda')}
+        </h2>
+        <RichText html={meeting.body_html} />
+      </section>
+      {meeting.status !== 'ended' ? (
+        <ActionBar>
+          <div style={{ flex: 1 }}>
+            {!meeting.signed_up ? (
+              <Button
+                block
+                color="primary"
+                loading={busy}
+                onClick={() =>
+                  act(
+                    () => api.post('/api/meetings/{id}/sign-up', options),
+                    t('train.meeting.signedUp'),
+                  )
+                }
+              >
+                {t('train.meeting.signUp')}
+              </Button>
+            ) : meeting.checked_in_at === null ? (
+              <Button
+                block
+                color="primary"
+                loading={busy}
+                onClick={() =>
+                  act(
+                    () => api.post('/api/meetings/{id}/attend', options),
+                    t('train.meeting.attended'),
+                  )
+                }
+              >
+                {t('train.meeting.attend')}
+              </Button>
+            ) : null}
+            {refusal ? (
+              <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
+                {refusal}
+              </p>
+            ) : null}
+          </div>
+        </ActionBar>
+      ) : null}
+    </>
+  );
+}
+
+function Loader({ id }: { id: number }) {
+  const meeting = useAsyncData(
+    (signal) =>
+      api.get('/api/meetings/{id}', { path: { id }, loading: false, toast: false, signal }),
+    [id],
+  );
+  return (
+    <AsyncView state={meeting} onRetry={meeting.reload}>
+      {(data) => <MeetingView initial={data} />}
+    </AsyncView>
+  );
+}
+
+/** /pagesTrain/meeting/info?id=: a meeting's schedule and agenda; sign up, then mark attendance. */
 export default function MeetingInfoPage() {
-  return <InfoPage title="page.train.meetingInfo" about="train.meetingInfo.about" />;
+  const id = useIdParam();
+  return (
+    <AreaPage title="page.train.meetingInfo">
+      {id !== undefined ? <Loader key={id} id={id} /> : <MissingId />}
+    </AreaPage>
+  );
 }

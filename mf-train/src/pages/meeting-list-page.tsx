@@ -1,13 +1,50 @@
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { EventCard } from '../components/event-card';
+import { useWhenTabs } from '../components/when-tabs';
 
-/** /pagesTrain/meeting/list: company meetings you are invited to. */
+const PAGE_SIZE = 10;
+
+/** Company meetings: upcoming (soonest first) or past, with my sign-up. */
 export default function MeetingListPage() {
+  const { t } = useTranslation();
+  const { when, tabs } = useWhenTabs();
+  const meetings = usePagedData(
+    (page, signal) =>
+      api.get('/api/meetings', {
+        query: { when, page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [when],
+  );
   return (
-    <InfoPage
-      title="page.train.meetingList"
-      about="train.meetingList.about"
-      links={[{ to: PATHS.train.meetingInfo, title: 'page.train.meetingInfo' }]}
-    />
+    <AreaPage title="page.train.meetingList" about="train.meetingList.about">
+      {tabs}
+      <PagedView paged={meetings}>
+        {(items) => (
+          <ItemList items={items}>
+            {(m) => (
+              <EventCard
+                to={`${PATHS.train.meetingInfo}?id=${m.id}`}
+                cover={m.cover}
+                title={m.title}
+                startsAt={m.starts_at}
+                status={m.status}
+                lines={[
+                  `${t(`train.meeting.kind.${m.kind}`)} · ${m.location}`,
+                  t('train.meeting.attendees', { count: m.attendee_count }),
+                ]}
+                tags={m.signed_up ? <Tag color="success">{t('train.meeting.signedUp')}</Tag> : null}
+              />
+            )}
+          </ItemList>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

@@ -1,6 +1,110 @@
-import { InfoPage } from 'shared/standalone';
+import { Button, List, Popup } from 'antd-mobile';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from 'shared/request';
+import {
+  AreaPage,
+  AsyncView,
+  ItemList,
+  PagedView,
+  mediaUrl,
+  useAsyncData,
+  usePagedData,
+} from 'shared/standalone';
+import { formatDate } from '../components/formats';
+import { RichText } from '../components/rich-text';
 
-/** /pagesTrain/policy/list: the policies of one topic. */
+const PAGE_SIZE = 20;
+
+const popupBody: CSSProperties = { height: '80vh', overflowY: 'auto', padding: 16 };
+
+function PolicyReader({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const policy = useAsyncData(
+    (signal) =>
+      api.get('/api/policies/{id}', { path: { id }, loading: false, toast: false, signal }),
+    [id],
+  );
+  return (
+    <AsyncView state={policy} onRetry={policy.reload}>
+      {(p) => (
+        <article aria-labelledby="policy-title">
+          <h2 id="policy-title" style={{ margin: '0 0 4px', fontSize: 17 }}>
+            {p.title}
+          </h2>
+          <div style={{ fontSize: 12, color: '#999999', marginBottom: 12 }}>
+            {p.doc_no} · {p.catalogue} · {formatDate(p.published_at, i18n.language)}
+          </div>
+          <RichText html={p.body_html} />
+          {p.attachment_url ? (
+            <Button
+              size="small"
+              style={{ marginTop: 12 }}
+              onClick={() => {
+                window.open(mediaUrl(p.attachment_url), '_blank', 'noopener');
+              }}
+            >
+              {t('train.policy.attachment')}
+            </Button>
+          ) : null}
+        </article>
+      )}
+    </AsyncView>
+  );
+}
+
+/** /pagesTrain/policy/list?catalogue_id=: the policies of a catalogue, each read in place. */
 export default function PolicyListPage() {
-  return <InfoPage title="page.train.policyList" about="train.policyList.about" />;
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const catalogue = Number(params.get('catalogue_id'));
+  const catalogueId = Number.isInteger(catalogue) && catalogue > 0 ? catalogue : undefined;
+  const open = Number(params.get('id'));
+  const openId = Number.isInteger(open) && open > 0 ? open : undefined;
+  const policies = usePagedData(
+    (page, signal) =>
+      api.get('/api/policies', {
+        query: { page, pageSize: PAGE_SIZE, ...(catalogueId ? { catalogue_id: catalogueId } : {}) },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [catalogueId],
+  );
+  const setOpen = (id: number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (id === undefined) next.delete('id');
+    else next.set('id', String(id));
+    setParams(next, { replace: true });
+  };
+  return (
+    <AreaPage title="page.train.policyList">
+      <PagedView paged={policies}>
+        {(items) => (
+          <ItemList items={items}>
+            {(p) => (
+              <List.Item
+                onClick={() => setOpen(p.id)}
+                arrowIcon
+                description={`${p.doc_no} · ${formatDate(p.published_at, i18n.language)}`}
+              >
+                {p.title}
+              </List.Item>
+            )}
+          </ItemList>
+        )}
+      </PagedView>
+      <Popup
+        visible={openId !== undefined}
+        onMaskClick={() => setOpen(undefined)}
+        onClose={() => setOpen(undefined)}
+        showCloseButton
+        bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
+        aria-label={t('train.policy.reader')}
+      >
+        <div style={popupBody}>{openId !== undefined ? <PolicyReader id={openId} /> : null}</div>
+      </Popup>
+    </AreaPage>
+  );
 }

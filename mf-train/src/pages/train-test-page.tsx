@@ -1,13 +1,281 @@
+import { Button, Checkbox, Input, List, Radio, Result, Space, Tag } from 'antd-mobile';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { ActionBar } from '../components/action-bar';
+import { MissingId } from '../components/missing-id';
 
-/** /pagesTrain/test/index: A short test at the end of a training course. */
-export default function TrainTestPage() {
+type Paper = ContractData<'get', '/api/courses/{id}/test'>;
+type Question = Paper['questions'][number];
+type Outcome = ContractData<'post', '/api/courses/{id}/test'>;
+type Answers = Record<string, string[]>;
+
+const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
+
+const answered = (q: Question, answers: Answers): boolean => {
+  const given = answers[String(q.id)] ?? [];
+  return q.type === 'fill'
+    ? given.length === q.blanks && given.every((g) => g.trim() !== '')
+    : given.length > 0;
+};
+
+function QuestionInput({
+  question,
+  value,
+  onChange,
+}: {
+  question: Question;
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  if (question.type === 'fill')
+    return (
+      <Space direction="vertical" block>
+        {Array.from({ length: question.blanks }, (_, i) => (
+          <Input
+            key={i}
+            aria-label={t('train.test.blank', { n: i + 1 })}
+            placeholder={t('train.test.blank', { n: i + 1 })}
+            maxLength={200}
+            value={value[i] ?? ''}
+            onChange={(text) => {
+              const next = Array.from({ length: question.blanks }, (_, j) => value[j] ?? '');
+              next[i] = text;
+              onChange(next);
+            }}
+            style={{ borderBottom: '1px solid #eeeeee' }}
+          />
+        ))}
+      </Space>
+    );
+  if (question.type === 'multiple')
+    return (
+      <Checkbox.Group value={value} onChange={(v) => onChange((v as string[]).slice().sort())}>
+        <Space direction="vertical">
+          {question.options.map((o) => (
+            <Checkbox key={o.key} value={o.key}>
+              {`${o.key}. ${o.text}`}
+            </Checkbox>
+          ))}
+        </Space>
+      </Checkbox.Group>
+    );
   return (
-    <InfoPage
-      title="page.train.test"
-      about="train.test.about"
-      links={[{ to: PATHS.train.trainingList, title: 'page.train.trainingList' }]}
-    />
+    <Radio.Group value={value[0] ?? null} onChange={(v) => onChange([String(v)])}>
+      <Space direction="vertical">
+        {question.options.map((o) => (
+          <Radio key={o.key} value={o.key}>
+            {question.type === 'judge' ? o.text : `${o.key}. ${o.text}`}
+          </Radio>
+        ))}
+      </Space>
+    </Radio.Group>
+  );
+}
+
+function OutcomeView({
+  paper,
+  outcome,
+  onRetake,
+}: {
+  paper: Paper;
+  outcome: Outcome;
+  onRetake?: () => void;
+}) {
+  const { t } = useTranslation();
+  const byId = new Map(paper.questions.map((q) => [q.id, q]));
+  return (
+    <>
+      <Result
+        status={outcome.passed ? 'success' : 'warning'}
+        title={outcome.passed ? t('train.test.passed') : t('train.test.failed')}
+        description={t('train.test.score', {
+          score: outcome.score,
+          total: outcome.total_score,
+          pass: outcome.pass_score,
+        })}
+      />
+      <List header={t('train.test.review')}>
+        {outcome.questions.map((q, i) => (
+          <List.Item
+            key={q.id}
+            description={
+              <>
+                <div>
+                  {t('train.test.yourAnswer', {
+                    answer: q.your_answer.join(', ') || t('train.test.none'),
+                  })}
+                </div>
+                {!q.correct ? (
+                  <div>{t('train.test.rightAnswer', { answer: q.answer.join(', ') })}</div>
+                ) : null}
+                {q.explanation ? <div>{q.explanation}</div> : null}
+              </>
+            }
+            extra={
+              <Tag color={q.correct ? 'success' : 'danger'}>
+                {q.correct ? t('train.test.correct') : t('train.test.wrong')}
+              </Tag>
+            }
+          >
+            {`${i + 1}. ${byId.get(q.id)?.stem ?? ''}`}
+          </List.Item>
+        ))}
+      </List>
+      {onRetake ? (
+        <div style={{ padding: 16 }}>
+          <Button block color="primary" onClick={onRetake}>
+            {t('train.test.retake')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
+  const { t } = useTranslation();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [showLast, setShowLast] = useState(paper.last_result !== null);
+
+  if (!paper.can_take)
+    return (
+      <EmptyState description={paper.reason ?? ''}>
+        <Link to={`${PATHS.train.courseCourse}?id=${courseId}`}>{t('train.order.toCourse')}</Link>
+      </EmptyState>
+    );
+  if (outcome)
+    return (
+      <OutcomeView
+        paper={paper}
+        outcome={outcome}
+        onRetake={() => {
+          setOutcome(null);
+          setAnswers({});
+          setShowLast(false);
+        }}
+      />
+    );
+  if (showLast && paper.last_result)
+    return (
+      <OutcomeView paper={paper} outcome={paper.last_result} onRetake={() => setShowLast(false)} />
+    );
+
+  const missing = paper.questions.filter((q) => !answered(q, answers)).length;
+  const submit = () => {
+    if (missing > 0 && !confirming) {
+      setConfirming(true);
+      setProblem(t('train.test.unanswered', { count: missing }));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    api
+      .post('/api/courses/{id}/test', {
+        path: { id: courseId },
+        body: { answers },
+        loading: false,
+        toast: false,
+      })
+      .then(
+        (result) => {
+          setBusy(false);
+          setConfirming(false);
+          setOutcome(result);
+        },
+        (error: unknown) => {
+          setBusy(false);
+          setProblem(errorText(error, (key, options) => t(key, options)));
+        },
+      );
+  };
+
+  return (
+    <>
+      <p style={{ padding: '0 16px', fontSize: 13, color: '#666666' }}>
+        {t('train.test.rules', {
+          count: paper.questions.length,
+          total: paper.total_score,
+          pass: paper.pass_score,
+        })}
+      </p>
+      {paper.questions.map((q, i) => (
+        <fieldset key={q.id} style={{ ...cardStyle, border: 0, margin: '0 0 12px' }}>
+          <legend style={{ fontSize: 15, marginBottom: 8, float: 'left', width: '100%' }}>
+            <Tag fill="outline" style={{ marginRight: 6 }}>
+              {t(`train.test.type.${q.type}`)}
+            </Tag>
+            {`${i + 1}. ${q.stem}`}
+            <span style={{ color: '#999999', fontSize: 12 }}>
+              {' '}
+              {t('train.test.points', { count: q.score })}
+            </span>
+          </legend>
+          <QuestionInput
+            question={q}
+            value={answers[String(q.id)] ?? []}
+            onChange={(value) => {
+              setConfirming(false);
+              setProblem(null);
+              setAnswers((current) => ({ ...current, [String(q.id)]: value }));
+            }}
+          />
+        </fieldset>
+      ))}
+      <ActionBar>
+        <div style={{ flex: 1 }}>
+          {problem ? (
+            <p role="alert" style={{ margin: '0 0 6px', fontSize: 12, color: '#ff3141' }}>
+              {problem}
+            </p>
+          ) : null}
+          <Button block color="primary" loading={busy} onClick={submit}>
+            {confirming ? t('train.test.submitAnyway') : t('train.test.submit')}
+          </Button>
+        </div>
+      </ActionBar>
+    </>
+  );
+}
+
+function TestLoader({ courseId }: { courseId: number }) {
+  const paper = useAsyncData(
+    (signal) =>
+      api.get('/api/courses/{id}/test', {
+        path: { id: courseId },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [courseId],
+  );
+  return (
+    <AsyncView state={paper} onRetry={paper.reload}>
+      {(data) => (
+        <>
+          <h2 style={{ fontSize: 16, margin: '0 16px 8px' }}>{data.course.title}</h2>
+          <TestForm paper={data} courseId={courseId} />
+        </>
+      )}
+    </AsyncView>
+  );
+}
+
+/** /pagesTrain/test/index?courseId=: the short test after a course, graded on the server. */
+export default function TrainTestPage() {
+  const courseId = useIdParam('courseId');
+  return (
+    <AreaPage title="page.train.test">
+      {courseId !== undefined ? <TestLoader key={courseId} courseId={courseId} /> : <MissingId />}
+    </AreaPage>
   );
 }

@@ -1,13 +1,176 @@
+import { Avatar, Button, List, Tag } from 'antd-mobile';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api, type ContractData } from 'shared/request';
+import {
+  AreaPage,
+  AsyncView,
+  errorText,
+  mediaUrl,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
+import { showToast } from 'shared/ui';
+import { ActionBar } from '../components/action-bar';
+import { formatDateTime, formatTime } from '../components/formats';
+import { MissingId } from '../components/missing-id';
 
-/** /pagesTrain/training/info: A training session's time, place and trainer. */
-export default function TrainingInfoPage() {
+type Session = ContractData<'get', '/api/training-sessions/{id}'>;
+
+const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
+
+function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: string | null }) {
+  const { t, i18n } = useTranslation();
+  const [session, setSession] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const full = session.enrolled_count >= session.seats;
+  const act = (call: () => Promise<Session>, done: string) => {
+    setBusy(true);
+    setRefusal(null);
+    call().then(
+      (updated) => {
+        setSession(updated);
+        setBusy(false);
+        showToast(done);
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setRefusal(errorText(error, (key, options) => t(key, options)));
+      },
+    );
+  };
+  const options = { path: { id: session.id }, loading: false, toast: false } as const;
+  const enrol = () =>
+    act(
+      () => api.post('/api/training-sessions/{id}/enrol', options),
+      t('train.session.enrolledToast'),
+    );
+  const cancel = () =>
+    act(
+      () => api.post('/api/training-sessions/{id}/cancel', options),
+      t('train.session.cancelled'),
+    );
+  const checkIn = (code: string) =>
+    act(
+      () => api.post('/api/training-sessions/{id}/check-in', { ...options, body: { code } }),
+      t('train.session.checkedIn'),
+    );
+
   return (
-    <InfoPage
-      title="page.train.trainingInfo"
-      about="train.trainingInfo.about"
-      links={[{ to: PATHS.train.trainingDetails, title: 'page.train.trainingDetails' }]}
-    />
+    <>
+      <div style={cardStyle}>
+        <h2 style={{ margin: 0, fontSize: 18 }}>{session.title}</h2>
+        <div style={{ display: 'flex', gap: 6, margin: '8px 0' }}>
+          <Tag color="primary" fill="outline">
+            {t(`train.event.status.${session.status}`)}
+          </Tag>
+          {session.enrolled ? <Tag color="success">{t('train.session.enrolled')}</Tag> : null}
+          {session.checked_in_at !== null ? (
+            <Tag color="success" fill="outline">
+              {t('train.session.signedIn')}
+            </Tag>
+          ) : null}
+        </div>
+        <p style={{ margin: 0, fontSize: 14, color: '#666666' }}>{session.summary}</p>
+      </div>
+      <List>
+        <List.Item extra={formatDateTime(session.starts_at, i18n.language)}>
+          {t('train.session.time')}
+        </List.Item>
+        <List.Item extra={formatTime(session.ends_at, i18n.language)}>
+          {t('train.session.ends')}
+        </List.Item>
+        <List.Item extra={session.location}>{t('train.session.place')}</List.Item>
+        <List.Item
+          extra={t('train.session.seats', { taken: session.enrolled_count, seats: session.seats })}
+        >
+          {t('train.session.seatsLabel')}
+        </List.Item>
+        {session.lecturer_detail ? (
+          <List.Item
+            prefix={
+              <Avatar
+                src={mediaUrl(session.lecturer_detail.avatar)}
+                style={{ '--size': '36px' } as CSSProperties}
+              />
+            }
+            description={session.lecturer_detail.title}
+          >
+            {session.lecturer_detail.name}
+          </List.Item>
+        ) : null}
+        <Link
+          to={`${PATHS.train.trainingDetails}?id=${session.id}`}
+          style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+        >
+          <List.Item arrowIcon>{t('train.session.agenda')}</List.Item>
+        </Link>
+      </List>
+      <ActionBar>
+        <div style={{ flex: 1 }}>
+          {checkinCode && session.enrolled && session.checked_in_at === null ? (
+            <Button block color="primary" loading={busy} onClick={() => checkIn(checkinCode)}>
+              {t('train.session.signIn')}
+            </Button>
+          ) : session.enrolled ? (
+            <Button block loading={busy} disabled={session.status !== 'upcoming'} onClick={cancel}>
+              {t('train.session.cancel')}
+            </Button>
+          ) : (
+            <Button
+              block
+              color="primary"
+              loading={busy}
+              disabled={full || session.status !== 'upcoming'}
+              onClick={enrol}
+            >
+              {full ? t('train.session.full') : t('train.session.enrol')}
+            </Button>
+          )}
+          {refusal ? (
+            <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+      </ActionBar>
+    </>
+  );
+}
+
+function Loader({ id, checkinCode }: { id: number; checkinCode: string | null }) {
+  const session = useAsyncData(
+    (signal) =>
+      api.get('/api/training-sessions/{id}', {
+        path: { id },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [id],
+  );
+  return (
+    <AsyncView state={session} onRetry={session.reload}>
+      {(data) => <SessionView initial={data} checkinCode={checkinCode} />}
+    </AsyncView>
+  );
+}
+
+/**
+ * /pagesTrain/training/info?id=: a session's time, place, lecturer and seats; take or give back a
+ * seat. Opened from the venue's QR code (`&checkin=`), it signs me in.
+ */
+export default function TrainingInfoPage() {
+  const id = useIdParam();
+  const [params] = useSearchParams();
+  const checkin = params.get('checkin');
+  const code = checkin && /^[0-9a-f]{16}$/.test(checkin) ? checkin : null;
+  return (
+    <AreaPage title="page.train.trainingInfo">
+      {id !== undefined ? <Loader key={id} id={id} checkinCode={code} /> : <MissingId />}
+    </AreaPage>
   );
 }

@@ -1,13 +1,61 @@
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { EventCard } from '../components/event-card';
+import { useWhenTabs } from '../components/when-tabs';
 
-/** /pagesTrain/training/list: offline and live training sessions you can sign up for. */
+const PAGE_SIZE = 10;
+
+/** In-person training sessions: upcoming (soonest first) or past, with seats and my seat. */
 export default function TrainingListPage() {
+  const { t } = useTranslation();
+  const { when, tabs } = useWhenTabs();
+  const sessions = usePagedData(
+    (page, signal) =>
+      api.get('/api/training-sessions', {
+        query: { when, page, pageSize: PAGE_SIZE },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [when],
+  );
   return (
-    <InfoPage
-      title="page.train.trainingList"
-      about="train.trainingList.about"
-      links={[{ to: PATHS.train.trainingInfo, title: 'page.train.trainingInfo' }]}
-    />
+    <AreaPage title="page.train.trainingList" about="train.trainingList.about">
+      {tabs}
+      <PagedView paged={sessions}>
+        {(items) => (
+          <ItemList items={items}>
+            {(s) => (
+              <EventCard
+                to={`${PATHS.train.trainingInfo}?id=${s.id}`}
+                cover={s.cover}
+                title={s.title}
+                startsAt={s.starts_at}
+                status={s.status}
+                lines={[
+                  s.location,
+                  `${s.lecturer ? `${s.lecturer.name} · ` : ''}${t('train.session.seats', {
+                    taken: s.enrolled_count,
+                    seats: s.seats,
+                  })}`,
+                ]}
+                tags={
+                  s.enrolled ? (
+                    <Tag color="success">{t('train.session.enrolled')}</Tag>
+                  ) : s.enrolled_count >= s.seats ? (
+                    <Tag color="danger" fill="outline">
+                      {t('train.session.full')}
+                    </Tag>
+                  ) : null
+                }
+              />
+            )}
+          </ItemList>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

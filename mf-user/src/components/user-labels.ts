@@ -28,3 +28,16 @@ export const REQUEST_STATUS_LABELS = {
 export function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
+
+export const FILE_KIND_LABELS = {
+  pdf: 'user.file.kind.pdf',
+  image: 'user.file.kind.image',
+  video: 'user.file.kind.video',
+  doc: 'user.file.kind.doc',
+} as const satisfies Record<string, PlainMessageKey>;
+
+export const SCOPE_LABELS = {
+  all: 'user.affiche.scope.all',
+  area: 'user.affiche.scope.area',
+  team: 'user.affiche.scope.team',
+} as const satisfies Record<string, PlainMessageKey>;

@@ -1,24 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { AreaPage, LinkList } from 'shared/standalone';
-import { ProfileList } from '../components/profile-list';
+import { AreaPage } from 'shared/standalone';
+import { ProfileForm } from '../components/profile-form';
 import { useFreshUser } from '../components/use-fresh-user';
 
-/** Complete profile: what is filled in so far, and the next step towards joining a team. */
+/** Complete profile: real name, sex, nickname and avatar, then on to the invite code. */
 export default function BindPage() {
   const { t } = useTranslation();
   const { user } = useFreshUser();
+  const navigate = useNavigate();
   return (
     <AreaPage title="page.user.bind" about="user.bind.about">
       <p style={{ margin: '0 16px 12px', fontSize: 14 }} role="status">
         {user.profile_complete ? t('user.profile.complete') : t('user.profile.incomplete')}
       </p>
-      <ProfileList user={user} />
-      <LinkList
-        links={[
-          { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
-          { to: PATHS.user.bindState, title: 'page.user.bindState' },
-        ]}
+      <ProfileForm
+        key={user.id}
+        user={user}
+        submitText={t('user.bind.next')}
+        onSaved={() => navigate(user.is_check === 0 ? PATHS.user.bindInvite : PATHS.user.bindState)}
       />
     </AreaPage>
   );

@@ -1,60 +1,117 @@
-import { List, Result } from 'antd-mobile';
+import { Button, List, Result } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { api } from 'shared/request';
+import { api, type ContractData } from 'shared/request';
+import { refreshUser } from 'shared/session';
 import { AreaPage, AsyncView, LinkList, TimeAgo, useAsyncData } from 'shared/standalone';
 import { REQUEST_STATUS_LABELS, joinStateLabel } from '../components/user-labels';
+import { useInterval } from '../components/use-interval';
+
+type JoinState = ContractData<'get', '/api/join/state'>;
 
 const RESULT_STATUS = { pending: 'waiting', approved: 'success', rejected: 'error' } as const;
 
-/** Review status: my join state and my latest request to join a team (/api/join/state). */
+/** While a request waits for review the state is asked again this often. */
+export const REVIEW_POLL_MS = 5000;
+
+/**
+ * Review status: my join state and my latest request to join a team (/api/join/state), asked
+ * again every few seconds while it is pending; once reviewed, the session's user is refreshed so
+ * the whole app opens up (or the rejection reason shows).
+ */
 export default function BindStatePage() {
   const { t } = useTranslation();
   const state = useAsyncData(
     (signal) => api.get('/api/join/state', { loading: false, toast: false, signal }),
     [],
   );
+  const [latest, setLatest] = useState<JoinState | null>(null);
+  const shown = latest ?? (state.status === 'success' ? state.data : null);
+  const pending = shown?.request?.status === 'pending';
+
+  useInterval(
+    () => {
+      api
+        .get('/api/join/state', { loading: false, toast: false })
+        .then((next) => {
+          setLatest(next);
+          if (next.request?.status !== 'pending') void refreshUser({ force: true });
+        })
+        .catch(() => undefined);
+    },
+    REVIEW_POLL_MS,
+    pending,
+  );
+
   return (
     <AreaPage title="page.user.bindState" about="user.bindState.about">
       <AsyncView state={state} onRetry={state.reload}>
-        {({ is_check, request }) => (
-          <>
-            <Result
-              status={request ? RESULT_STATUS[request.status] : 'info'}
-              title={t(request ? REQUEST_STATUS_LABELS[request.status] : joinStateLabel(is_check))}
-              description={
-                request
-                  ? `${t('user.profile.joinState')}: ${t(joinStateLabel(is_check))}`
-                  : t('user.bindState.noRequest')
-              }
-            />
-            {request ? (
-              <List>
-                <List.Item extra={request.team.name}>{t('user.profile.team')}</List.Item>
-                <List.Item extra={request.shop.name}>{t('user.profile.shop')}</List.Item>
-                <List.Item extra={request.area.name}>{t('user.profile.area')}</List.Item>
-                <List.Item extra={<TimeAgo seconds={request.created_at} />}>
-                  {t('user.bindState.submitted')}
-                </List.Item>
-                {request.reviewed_at !== null ? (
-                  <List.Item extra={<TimeAgo seconds={request.reviewed_at} />}>
-                    {t('user.bindState.reviewed')}
-                  </List.Item>
-                ) : null}
-                {request.status === 'rejected' && request.reason ? (
-                  <List.Item description={request.reason}>{t('user.bindState.reason')}</List.Item>
-                ) : null}
-              </List>
-            ) : (
-              <LinkList
-                links={[
-                  { to: PATHS.user.bind, title: 'page.user.bind' },
-                  { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
-                ]}
+        {() => {
+          const { is_check, request } = shown!;
+          return (
+            <>
+              <Result
+                status={request ? RESULT_STATUS[request.status] : 'info'}
+                title={t(
+                  request ? REQUEST_STATUS_LABELS[request.status] : joinStateLabel(is_check),
+                )}
+                description={
+                  request
+                    ? t(`user.bindState.explain.${request.status}`)
+                    : t('user.bindState.noRequest')
+                }
               />
-            )}
-          </>
-        )}
+              {request ? (
+                <List>
+                  <List.Item extra={request.team.name}>{t('user.profile.team')}</List.Item>
+                  <List.Item extra={request.shop.name}>{t('user.profile.shop')}</List.Item>
+                  <List.Item extra={request.area.name}>{t('user.profile.area')}</List.Item>
+                  <List.Item extra={<TimeAgo seconds={request.created_at} />}>
+                    {t('user.bindState.submitted')}
+                  </List.Item>
+                  {request.reviewed_at !== null ? (
+                    <List.Item extra={<TimeAgo seconds={request.reviewed_at} />}>
+                      {t('user.bindState.reviewed')}
+                    </List.Item>
+                  ) : null}
+                  {request.status === 'rejected' && request.reason ? (
+                    <List.Item description={request.reason}>{t('user.bindState.reason')}</List.Item>
+                  ) : null}
+                </List>
+              ) : (
+                <LinkList
+                  links={[
+                    { to: PATHS.user.bind, title: 'page.user.bind' },
+                    { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
+                  ]}
+                />
+              )}
+              <div style={{ padding: 16 }}>
+                {request?.status === 'approved' ? (
+                  <Link to={PATHS.shell.home}>
+                    <Button block color="primary">
+                      {t('user.bindState.start')}
+                    </Button>
+                  </Link>
+                ) : null}
+                {request?.status === 'rejected' ? (
+                  <Link to={PATHS.user.bindInvite}>
+                    <Button block color="primary">
+                      {t('user.bindState.again')}
+                    </Button>
+                  </Link>
+                ) : null}
+                {pending ? (
+                  <p style={{ textAlign: 'center', fontSize: 12, color: '#999999' }}>
+                    {t('user.bindState.refreshing')}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          );
+        }}
       </AsyncView>
     </AreaPage>
   );

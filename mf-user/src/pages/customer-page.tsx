@@ -1,14 +1,33 @@
-import { Button } from 'antd-mobile';
-import { useState, type CSSProperties } from 'react';
+import { Button, NoticeBar, TextArea } from 'antd-mobile';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, InlineError, TimeAgo, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { useChatSocket } from '../components/use-chat-socket';
 
 type History = ContractData<'get', '/api/chat/messages'>;
 type Message = History['list'][number];
 
 const PAGE = 30;
+const MAX_LENGTH = 500;
+
+/** Agent replies that arrived while the page was in the background, until it is seen again. */
+function useUnreadWhileHidden() {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    const seen = () => {
+      if (document.visibilityState === 'visible') setUnread(0);
+    };
+    document.addEventListener('visibilitychange', seen);
+    return () => document.removeEventListener('visibilitychange', seen);
+  }, []);
+  const arrived = (message: Message) => {
+    if (message.sender === 'agent' && document.visibilityState === 'hidden')
+      setUnread((n) => n + 1);
+  };
+  return { unread, arrived, clear: () => setUnread(0) };
+}
 
 const bubbleStyle = (mine: boolean): CSSProperties => ({
   maxWidth: '75%',
@@ -49,9 +68,24 @@ function Conversation({ latest }: { latest: History }) {
     list: [],
     hasMore: latest.has_more,
   });
+  const [live, setLive] = useState<Message[]>([]);
+  const [draft, setDraft] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const messages = [...older.list, ...latest.list];
+  const unread = useUnreadWhileHidden();
+  const { status, send } = useChatSocket((message) => {
+    // A reconnect may deliver what the history already has: keep each message once.
+    setLive((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
+    unread.arrived(message);
+  });
+  const known = new Set([...older.list, ...latest.list].map((m) => m.id));
+  const messages = [...older.list, ...latest.list, ...live.filter((m) => !known.has(m.id))];
+
+  const submit = () => {
+    const body = draft.trim();
+    if (!body) return;
+    if (send(body)) setDraft('');
+  };
 
   const loadEarlier = async () => {
     const first = messages[0];
@@ -100,13 +134,54 @@ function Conversation({ latest }: { latest: History }) {
           <Bubble key={message.id} message={message} />
         ))}
       </ol>
+      {messages.length === 0 ? <EmptyState description={t('user.customer.empty')} /> : null}
+      {unread.unread > 0 ? (
+        <NoticeBar
+          content={t('user.customer.unread', { count: unread.unread })}
+          color="info"
+          closeable
+          onClose={unread.clear}
+        />
+      ) : null}
+      <div
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          display: 'flex',
+          gap: 8,
+          alignItems: 'flex-end',
+          padding: 12,
+          marginTop: 12,
+          background: '#ffffff',
+          borderTop: '1px solid #f0f0f0',
+        }}
+      >
+        <div style={{ flex: 1 }}>
+          <TextArea
+            placeholder={t('user.customer.placeholder')}
+            value={draft}
+            onChange={setDraft}
+            maxLength={MAX_LENGTH}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+          />
+          <div role="status" style={{ fontSize: 11, color: '#999999' }}>
+            {t(`user.customer.status.${status}`)}
+          </div>
+        </div>
+        <Button color="primary" disabled={status !== 'open' || !draft.trim()} onClick={submit}>
+          {t('user.customer.send')}
+        </Button>
+      </div>
     </>
   );
 }
 
-/** Customer service: my conversation so far, newest last (live chat comes over the websocket). */
+/**
+ * Customer service: my conversation, newest last (earlier pages on demand), live over the
+ * websocket: sending, replies as they come, reconnecting by itself, and a count of replies that
+ * arrived while the page was in the background.
+ */
 export default function CustomerPage() {
-  const { t } = useTranslation();
   const history = useAsyncData(
     (signal) =>
       api.get('/api/chat/messages', {
@@ -119,12 +194,7 @@ export default function CustomerPage() {
   );
   return (
     <AreaPage title="page.user.customer" about="user.customer.about">
-      <AsyncView
-        state={history}
-        onRetry={history.reload}
-        isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState description={t('user.customer.empty')} />}
-      >
+      <AsyncView state={history} onRetry={history.reload}>
         {(latest) => <Conversation latest={latest} />}
       </AsyncView>
     </AreaPage>

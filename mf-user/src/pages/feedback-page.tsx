@@ -1,6 +1,169 @@
-import { InfoPage } from 'shared/standalone';
+import {
+  Button,
+  Form,
+  ImageUploader,
+  Input,
+  List,
+  Selector,
+  Tag,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
+import type { ImageUploadItem } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXTAREA_MAX_LENGTH } from 'shared/constants';
+import { api } from 'shared/request';
+import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { MAX_IMAGE_BYTES, uploadImage } from '../components/upload-image';
 
-/** /pagesUser/set/feedback: tell us what works and what does not. */
+const KINDS = ['suggestion', 'bug', 'content', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+const MAX_IMAGES = 9;
+
+type Values = { kind: Kind[]; body: string; contact: string };
+
+function MyFeedback({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const mine = usePagedData(
+    (page, signal) =>
+      api.get('/api/feedback', {
+        query: { page, pageSize: 10 },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [version],
+  );
+  if (mine.status === 'success' && mine.items.length === 0) return null;
+  return (
+    <section aria-label={t('user.feedback.mine')}>
+      <h2 style={{ fontSize: 15, margin: '16px 16px 8px' }}>{t('user.feedback.mine')}</h2>
+      <PagedView paged={mine}>
+        {(items) => (
+          <List>
+            {items.map((item) => (
+              <List.Item
+                key={item.id}
+                description={
+                  <>
+                    {item.reply ? (
+                      <div>{t('user.feedback.reply', { reply: item.reply })}</div>
+                    ) : null}
+                    <TimeAgo seconds={item.created_at} />
+                  </>
+                }
+                extra={
+                  <Tag color={item.status === 'replied' ? 'success' : 'default'} fill="outline">
+                    {t(`user.feedback.status.${item.status}`)}
+                  </Tag>
+                }
+              >
+                {t(`user.feedback.kind.${item.kind}`)} · {item.body}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </PagedView>
+    </section>
+  );
+}
+
+/** Feedback: a type, up to 140 characters, up to 9 images and a contact; then my earlier ones. */
 export default function FeedbackPage() {
-  return <InfoPage title="page.user.feedback" about="user.feedback.about" />;
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [images, setImages] = useState<ImageUploadItem[]>([]);
+  const [sending, setSending] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  const send = async (values: Values) => {
+    setSending(true);
+    try {
+      await api.post('/api/feedback', {
+        body: {
+          kind: values.kind[0] ?? 'suggestion',
+          body: values.body.trim(),
+          images: images.map((image) => image.url),
+          ...(values.contact?.trim() ? { contact: values.contact.trim() } : {}),
+        },
+      });
+      Toast.show({ icon: 'success', content: t('user.feedback.sent') });
+      form.resetFields();
+      setImages([]);
+      setVersion((n) => n + 1);
+    } catch {
+      // Toasted by the request client.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AreaPage title="page.user.feedback" about="user.feedback.about">
+      <Form
+        form={form}
+        initialValues={{ kind: ['suggestion'], body: '', contact: '' }}
+        onFinish={(values: Values) => void send(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={sending}>
+            {t('user.feedback.submit')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="kind"
+          label={t('user.feedback.type')}
+          rules={[
+            { required: true, type: 'array', min: 1, message: t('user.feedback.typeRequired') },
+          ]}
+        >
+          <Selector
+            options={KINDS.map((kind) => ({ label: t(`user.feedback.kind.${kind}`), value: kind }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label={t('user.feedback.body')}
+          rules={[
+            { required: true, whitespace: true, message: t('user.feedback.bodyRequired') },
+            {
+              max: TEXTAREA_MAX_LENGTH,
+              message: t('user.feedback.bodyTooLong', { max: TEXTAREA_MAX_LENGTH }),
+            },
+          ]}
+        >
+          <TextArea
+            placeholder={t('user.feedback.bodyPlaceholder')}
+            maxLength={TEXTAREA_MAX_LENGTH}
+            showCount
+            rows={4}
+          />
+        </Form.Item>
+        <Form.Item label={t('user.feedback.images', { max: MAX_IMAGES })}>
+          <ImageUploader
+            value={images}
+            onChange={setImages}
+            upload={uploadImage}
+            maxCount={MAX_IMAGES}
+            multiple
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            imageFit="cover"
+            preview
+            beforeUpload={(file) => {
+              if (file.size > MAX_IMAGE_BYTES) {
+                Toast.show({ content: t('user.upload.tooLarge') });
+                return null;
+              }
+              return file;
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="contact" label={t('user.feedback.contact')}>
+          <Input placeholder={t('user.feedback.contactPlaceholder')} maxLength={50} clearable />
+        </Form.Item>
+      </Form>
+      <MyFeedback version={version} />
+    </AreaPage>
+  );
 }

@@ -1,6 +1,107 @@
-import { InfoPage } from 'shared/standalone';
+import { Button, Checkbox, Dialog, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH } from 'shared/constants';
+import { api } from 'shared/request';
+import { resetSession } from 'shared/session';
+import { AreaPage } from 'shared/standalone';
+import { isCode } from 'shared/validators';
+import { cardStyle } from '../components/card-style';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { maskMobile } from '../components/user-labels';
+import { useFreshUser } from '../components/use-fresh-user';
 
-/** /pagesUser/set/logoff: delete your account and its data. This cannot be undone. */
+type Values = { code: string };
+
+const WARNINGS = [
+  'user.logoff.warning.data',
+  'user.logoff.warning.points',
+  'user.logoff.warning.team',
+  'user.logoff.warning.final',
+] as const;
+
+/**
+ * Delete account: what is lost, an explicit agreement, an SMS code to the account's mobile, a
+ * last confirmation, then /api/logoff and back to the login page with nothing kept.
+ */
 export default function LogoffPage() {
-  return <InfoPage title="page.user.logoff" about="user.logoff.about" />;
+  const { t } = useTranslation();
+  const { user } = useFreshUser();
+  const [agreed, setAgreed] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const logoff = async ({ code }: Values) => {
+    const confirmed = await Dialog.confirm({
+      content: t('user.logoff.confirm'),
+      confirmText: t('user.logoff.submit'),
+      cancelText: t('user.common.cancel'),
+    });
+    if (!confirmed) return;
+    setDeleting(true);
+    try {
+      await api.post('/api/logoff', { body: { code } });
+      resetSession();
+    } catch {
+      // Toasted: wrong or expired code.
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <AreaPage title="page.user.logoff" about="user.logoff.about">
+      <div style={cardStyle} role="note">
+        <strong>{t('user.logoff.title')}</strong>
+        <ul style={{ paddingLeft: 20, margin: '8px 0 0', lineHeight: 1.8, fontSize: 14 }}>
+          {WARNINGS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </div>
+      <div style={{ padding: '0 16px 8px' }}>
+        <Checkbox checked={agreed} onChange={setAgreed}>
+          {t('user.logoff.agree')}
+        </Checkbox>
+      </div>
+      <div style={{ ...cardStyle, marginBottom: 0 }}>
+        {t('user.password.codeSentTo', { mobile: maskMobile(user.mobile) })}
+      </div>
+      <Form
+        onFinish={(values: Values) => void logoff(values)}
+        footer={
+          <Button
+            block
+            type="submit"
+            color="danger"
+            size="large"
+            disabled={!agreed}
+            loading={deleting}
+          >
+            {t('user.logoff.submit')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="code"
+          label={t('login.code')}
+          extra={<SmsCodeButton mobile={user.mobile} scene="logoff" />}
+          rules={[
+            {
+              validator: (_rule: unknown, value: string | undefined) =>
+                isCode(value ?? '', CODE_LENGTH)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.code', { length: CODE_LENGTH }))),
+            },
+          ]}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t('login.code')}
+          />
+        </Form.Item>
+      </Form>
+    </AreaPage>
+  );
 }

@@ -4,6 +4,7 @@ import {
   TEST_USER,
   envelope,
   fakeApi,
+  ok,
   logInAs,
   renderAt,
   resetAreaTest,
@@ -30,7 +31,10 @@ describe('MinePage', () => {
   it("shows '--' for money until the profile arrives, then the user's figures", async () => {
     let answer: (reply: ReturnType<typeof envelope>) => void = () => undefined;
     const reply = new Promise<ReturnType<typeof envelope>>((resolve) => (answer = resolve));
-    const adapter = fakeApi({ 'GET /api/me': () => reply });
+    const adapter = fakeApi({
+      'GET /api/me': () => reply,
+      'GET /api/questionnaires': ok({ list: [], total: 0, page: 1, pageSize: 5 }),
+    });
     act(() => {
       logInAs();
       // Logged in, profile not fetched yet: the spec's defaults.
@@ -41,7 +45,7 @@ describe('MinePage', () => {
     });
     renderAt(<MinePage />, '/pages/user/index');
     expect(screen.getByTestId('balance')).toHaveTextContent('--');
-    await waitFor(() => expect(adapter.calls.map((call) => call.url)).toEqual(['/api/me']));
+    await waitFor(() => expect(adapter.calls.map((call) => call.url)).toContain('/api/me'));
 
     answer(envelope('0', TEST_USER));
     expect(await screen.findByText('San')).toBeVisible();
@@ -51,8 +55,26 @@ describe('MinePage', () => {
     expect(screen.getByText(/138\*\*\*\*0000/)).toBeVisible();
   });
 
-  it('leads a joined user to every area of "mine"', () => {
-    fakeApi({});
+  it('leads a joined user to every area of "mine", and to an open questionnaire', async () => {
+    fakeApi({
+      'GET /api/questionnaires': ok({
+        list: [
+          {
+            id: 1,
+            title: '2026年度培训满意度调查',
+            description: '',
+            points_reward: 20,
+            starts_at: 1_761_600_000,
+            ends_at: 1_762_900_000,
+            submitted: false,
+            open: true,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 5,
+      }),
+    });
     act(() => void logInAs());
     renderAt(<MinePage />, '/pages/user/index');
     for (const [name, href] of [
@@ -65,10 +87,15 @@ describe('MinePage', () => {
       expect(screen.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
     }
     expect(screen.queryByRole('link', { name: 'Area management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite code' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /2026年度培训满意度调查/ })).toHaveAttribute(
+      'href',
+      '/pagesUser/questionnaire/index?id=1',
+    );
   });
 
   it('leads a user who has not joined to joining, and an area manager to area management', () => {
-    fakeApi({});
+    fakeApi({ 'GET /api/questionnaires': ok({ list: [], total: 0, page: 1, pageSize: 5 }) });
     act(() => void logInAs({ is_check: 1 }));
     const { unmount } = renderAt(<MinePage />, '/pages/user/index');
     expect(screen.getByText('Pending review')).toBeVisible();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import type { SessionUser } from 'shared/session';
 import { AreaPage, LinkList, mediaUrl, type PageLink } from 'shared/standalone';
+import { OpenQuestionnaires } from '../components/open-questionnaires';
 import { joinStateLabel, maskMobile } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
 
@@ -45,7 +46,6 @@ const LEARNING: readonly PageLink[] = [
 ];
 
 const TEAM: readonly PageLink[] = [
-  { to: PATHS.user.teamCode, title: 'page.user.teamCode' },
   { to: PATHS.user.teamPeople, title: 'page.user.teamPeople' },
   { to: PATHS.user.file, title: 'page.user.file' },
   { to: PATHS.user.afficheList, title: 'page.user.afficheList' },
@@ -58,6 +58,20 @@ const SERVICES: readonly PageLink[] = [
   { to: PATHS.user.customer, title: 'page.user.customer' },
   { to: PATHS.user.settings, title: 'page.user.settings' },
 ];
+
+/** Managers share their team's invite code; area managers also review join requests. */
+function teamLinks(role: SessionUser['role']): readonly PageLink[] {
+  if (role === 'area_manager') {
+    return [
+      ...TEAM,
+      { to: PATHS.user.teamCode, title: 'page.user.teamCode' },
+      { to: PATHS.user.teamList, title: 'page.user.teamList' },
+    ];
+  }
+  if (role === 'shop_manager')
+    return [...TEAM, { to: PATHS.user.teamCode, title: 'page.user.teamCode' }];
+  return TEAM;
+}
 
 function Profile({ user, loggedIn }: { user: SessionUser; loggedIn: boolean }) {
   const { t } = useTranslation();
@@ -124,6 +138,7 @@ export default function MinePage() {
               ? { to: PATHS.user.bindState, title: 'page.user.bindState' }
               : { to: PATHS.user.bind, title: 'page.user.bind' },
             { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
+            { to: PATHS.user.sign, title: 'page.user.sign' },
           ]}
           header={t('user.mine.joinTeam')}
         />
@@ -131,14 +146,8 @@ export default function MinePage() {
       {joined ? (
         <>
           <LinkList links={LEARNING} header={t('user.mine.learning')} />
-          <LinkList
-            links={
-              user.role === 'area_manager'
-                ? [...TEAM, { to: PATHS.user.teamList, title: 'page.user.teamList' }]
-                : TEAM
-            }
-            header={t('user.mine.team')}
-          />
+          <LinkList links={teamLinks(user.role)} header={t('user.mine.team')} />
+          <OpenQuestionnaires />
         </>
       ) : null}
       <LinkList links={SERVICES} header={t('user.mine.services')} />

@@ -1,13 +1,119 @@
-import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { Badge, Button, List, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 
-/** /pagesUser/notice/notice: notifications about your training, exams and account. */
+type Notice = ContractData<'get', '/api/user/notices'>['list'][number];
+
+/**
+ * System notices, newest first, unread ones marked; opening one marks it read (and follows its
+ * link when it has one); "mark all read" clears every mark.
+ */
 export default function NoticePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get('tab') === 'unread';
+  const [version, setVersion] = useState(0);
+  // Marks cleared on this page, before the list is loaded again.
+  const [readNow, setReadNow] = useState<ReadonlySet<number>>(new Set());
+  const [unreadCount, setUnreadCount] = useState<number | null>(null);
+  const notices = usePagedData(
+    (page, signal) =>
+      api.get('/api/user/notices', {
+        query: { page, pageSize: 20, ...(unreadOnly ? { unread: true } : {}) },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [unreadOnly, version],
+  );
+  const unread = unreadCount ?? notices.firstPage?.unread_count ?? 0;
+
+  const open = async (notice: Notice) => {
+    if (notice.read_at === null && !readNow.has(notice.id)) {
+      try {
+        const { unread_count } = await api.post('/api/user/notices/{id}/read', {
+          path: { id: notice.id },
+          loading: false,
+        });
+        setReadNow((set) => new Set([...set, notice.id]));
+        setUnreadCount(unread_count);
+      } catch {
+        return;
+      }
+    }
+    if (notice.link) navigate(notice.link);
+  };
+
+  const readAll = async () => {
+    try {
+      await api.post('/api/user/notices/read-all');
+      setReadNow(new Set());
+      setUnreadCount(0);
+      setVersion((n) => n + 1);
+    } catch {
+      // Toasted by the request client.
+    }
+  };
+
   return (
-    <InfoPage
-      title="page.user.notice"
-      about="user.notice.about"
-      links={[{ to: PATHS.user.afficheList, title: 'page.user.afficheList' }]}
-    />
+    <AreaPage title="page.user.notice" about="user.notice.about">
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          padding: '0 16px 8px',
+        }}
+      >
+        <span data-testid="unread-count">{t('user.notice.unread', { count: unread })}</span>
+        <Button size="small" fill="outline" disabled={unread === 0} onClick={() => void readAll()}>
+          {t('user.notice.readAll')}
+        </Button>
+      </div>
+      <Tabs
+        activeKey={unreadOnly ? 'unread' : 'all'}
+        onChange={(key) => setParams(key === 'unread' ? { tab: 'unread' } : {}, { replace: true })}
+      >
+        <Tabs.Tab key="all" title={t('user.notice.all')} />
+        <Tabs.Tab key="unread" title={t('user.notice.unreadTab')} />
+      </Tabs>
+      <PagedView paged={notices}>
+        {(items) => (
+          <List>
+            {items.map((notice) => {
+              const isUnread = notice.read_at === null && !readNow.has(notice.id);
+              return (
+                <List.Item
+                  key={notice.id}
+                  clickable
+                  onClick={() => void open(notice)}
+                  prefix={
+                    <Badge
+                      content={isUnread ? Badge.dot : null}
+                      aria-label={isUnread ? t('user.notice.unreadMark') : undefined}
+                      data-testid={isUnread ? 'unread-dot' : undefined}
+                    >
+                      <span style={{ display: 'inline-block', width: 8 }} />
+                    </Badge>
+                  }
+                  description={
+                    <>
+                      <div>{notice.body}</div>
+                      <TimeAgo seconds={notice.created_at} />
+                    </>
+                  }
+                >
+                  <span style={{ fontWeight: isUnread ? 600 : 400 }}>{notice.title}</span>
+                </List.Item>
+              );
+            })}
+          </List>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

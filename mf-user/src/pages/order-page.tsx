@@ -1,9 +1,11 @@
-import { List, Tabs, Tag } from 'antd-mobile';
+import { Button, Dialog, List, Space, Tabs, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { formatDate } from 'shared/time-ago';
+import { cashierPath } from '../components/cashier-link';
 
 const STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 type Status = (typeof STATUSES)[number];
@@ -30,9 +32,14 @@ const KIND_LABELS = {
   recharge: 'user.order.kind.recharge',
 } as const;
 
-/** My orders, by status (`?status=`): course and recharge orders, newest first. */
+/**
+ * My orders, by status (`?status=`): course and recharge orders, newest first; a pending one can
+ * be paid (at the cashier) or cancelled.
+ */
 export default function OrderPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [version, setVersion] = useState(0);
   const [params, setParams] = useSearchParams();
   const param = params.get('status');
   const status = isStatus(param) ? param : null;
@@ -44,8 +51,23 @@ export default function OrderPage() {
         toast: false,
         signal,
       }),
-    [status],
+    [status, version],
   );
+  const cancel = async (id: number, title: string) => {
+    const confirmed = await Dialog.confirm({
+      content: t('user.order.cancelConfirm', { title }),
+      confirmText: t('user.order.cancel'),
+      cancelText: t('user.order.keep'),
+    });
+    if (!confirmed) return;
+    try {
+      await api.post('/api/orders/{id}/cancel', { path: { id } });
+      Toast.show({ content: t('user.order.cancelled') });
+      setVersion((n) => n + 1);
+    } catch {
+      // Toasted by the request client (already paid or cancelled).
+    }
+  };
   return (
     <AreaPage title="page.user.order">
       <Tabs
@@ -74,6 +96,20 @@ export default function OrderPage() {
                 }
               >
                 {order.title}
+                {order.status === 'pending' ? (
+                  <Space style={{ marginTop: 8, display: 'flex' }}>
+                    <Button
+                      size="mini"
+                      color="primary"
+                      onClick={() => navigate(cashierPath(order.id))}
+                    >
+                      {t('user.order.pay')}
+                    </Button>
+                    <Button size="mini" onClick={() => void cancel(order.id, order.title)}>
+                      {t('user.order.cancel')}
+                    </Button>
+                  </Space>
+                ) : null}
               </List.Item>
             ))}
           </List>

@@ -1,13 +1,72 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CODE_LENGTH } from 'shared/constants';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage } from 'shared/standalone';
+import { isCode } from 'shared/validators';
+import { cardStyle } from '../components/card-style';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { maskMobile } from '../components/user-labels';
+import { useFreshUser } from '../components/use-fresh-user';
 
-/** /pagesUser/password/phone: confirm it is you with a code sent to your mobile. */
+type Values = { code: string };
+
+/** Verify by SMS: a 6-digit code sent to my mobile (60 s before another); then the reset page. */
 export default function PasswordPhonePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useFreshUser();
+  const [checking, setChecking] = useState(false);
+
+  const verify = async ({ code }: Values) => {
+    setChecking(true);
+    try {
+      const { ticket } = await api.post('/api/user/password/verify', { body: { code } });
+      navigate(PATHS.user.passwordReset, { replace: true, state: { ticket } });
+    } catch {
+      // Toasted: wrong or expired code.
+    } finally {
+      setChecking(false);
+    }
+  };
+
   return (
-    <InfoPage
-      title="page.user.passwordPhone"
-      about="user.passwordPhone.about"
-      links={[{ to: PATHS.user.passwordReset, title: 'page.user.passwordReset' }]}
-    />
+    <AreaPage title="page.user.passwordPhone" about="user.passwordPhone.about">
+      <div style={cardStyle}>
+        {t('user.password.codeSentTo', { mobile: maskMobile(user.mobile) })}
+      </div>
+      <Form
+        onFinish={(values: Values) => void verify(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={checking}>
+            {t('user.password.next')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="code"
+          label={t('login.code')}
+          extra={<SmsCodeButton mobile={user.mobile} scene="password" />}
+          rules={[
+            {
+              validator: (_rule: unknown, value: string | undefined) =>
+                isCode(value ?? '', CODE_LENGTH)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.code', { length: CODE_LENGTH }))),
+            },
+          ]}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={t('login.code')}
+          />
+        </Form.Item>
+      </Form>
+    </AreaPage>
   );
 }

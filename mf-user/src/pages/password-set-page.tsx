@@ -1,13 +1,93 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { refreshUser } from 'shared/session';
+import { AreaPage } from 'shared/standalone';
+import { confirmRules, newPasswordRules } from '../components/password-rules';
+import { useFreshUser } from '../components/use-fresh-user';
 
-/** /pagesUser/password/set: set or change the password you log in with. */
+type Values = { old_password?: string; password: string; confirm: string };
+
+/** Set a password (first time), or change it with the current one; forgotten → SMS check. */
 export default function PasswordSetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useFreshUser();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const hasPassword = user.has_password === true;
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      await api.post('/api/user/password', {
+        body: {
+          password: values.password,
+          ...(hasPassword ? { old_password: values.old_password ?? '' } : {}),
+        },
+      });
+      void refreshUser({ force: true }).catch(() => undefined);
+      navigate(PATHS.user.passwordSuccess, { replace: true });
+    } catch {
+      // The request client has shown why (wrong current password…).
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <InfoPage
-      title="page.user.passwordSet"
-      about="user.passwordSet.about"
-      links={[{ to: PATHS.user.passwordPhone, title: 'page.user.passwordPhone' }]}
-    />
+    <AreaPage title="page.user.passwordSet" about="user.passwordSet.about">
+      <Form
+        form={form}
+        onFinish={(values: Values) => void save(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={saving}>
+            {t('user.password.save')}
+          </Button>
+        }
+      >
+        {hasPassword ? (
+          <Form.Item
+            name="old_password"
+            label={t('user.password.current')}
+            rules={[{ required: true, message: t('user.password.currentRequired') }]}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('user.password.current')}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="password"
+          label={t('user.password.new')}
+          rules={newPasswordRules(t)}
+          extra={<span style={{ fontSize: 12 }}>{t('user.password.rule')}</span>}
+        >
+          <Input type="password" autoComplete="new-password" placeholder={t('user.password.new')} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('user.password.confirm')}
+          dependencies={['password']}
+          rules={confirmRules(t, () => form.getFieldValue('password') as string | undefined)}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('user.password.confirm')}
+          />
+        </Form.Item>
+      </Form>
+      {hasPassword ? (
+        <p style={{ textAlign: 'center', fontSize: 14 }}>
+          <Link to={PATHS.user.passwordPhone}>{t('user.password.forgot')}</Link>
+        </p>
+      ) : null}
+    </AreaPage>
   );
 }

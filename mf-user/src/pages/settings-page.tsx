@@ -1,4 +1,4 @@
-import { Button, List, Selector } from 'antd-mobile';
+import { Button, Dialog, List, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from 'shared/constants';
@@ -6,13 +6,35 @@ import { SUPPORTED_LANGUAGES, resolveLanguage, type Language } from 'shared/i18n
 import { PATHS } from 'shared/paths';
 import { logout, useIsLoggedIn } from 'shared/session';
 import { AreaPage, LinkList } from 'shared/standalone';
+import { cacheSize, clearCache } from '../components/clear-cache';
+import { formatSize } from '../components/format';
 
-/** Settings: language, account pages, the app version, and logging out. */
+/** Settings: language, account pages, clearing the cache, about (version), and logging out. */
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const [leaving, setLeaving] = useState(false);
   const language = resolveLanguage(i18n.language);
+  const [cached, setCached] = useState(() => cacheSize());
+
+  const handleClearCache = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('user.settings.clearCacheConfirm'),
+      confirmText: t('user.common.confirm'),
+      cancelText: t('user.common.cancel'),
+    });
+    if (!confirmed) return;
+    await clearCache().catch(() => undefined);
+    setCached(cacheSize());
+    Toast.show({ content: t('user.settings.cacheCleared') });
+  };
+
+  const showAbout = () =>
+    void Dialog.alert({
+      title: t('app.name'),
+      content: t('user.settings.aboutText', { version: APP_VERSION }),
+      confirmText: t('user.common.confirm'),
+    });
 
   const handleLogout = async () => {
     setLeaving(true);
@@ -50,7 +72,12 @@ export default function SettingsPage() {
         ]}
       />
       <List>
-        <List.Item extra={APP_VERSION}>{t('user.settings.version')}</List.Item>
+        <List.Item extra={formatSize(cached)} clickable onClick={() => void handleClearCache()}>
+          {t('user.settings.clearCache')}
+        </List.Item>
+        <List.Item extra={APP_VERSION} clickable onClick={showAbout}>
+          {t('user.settings.about')}
+        </List.Item>
       </List>
       {loggedIn ? (
         <div style={{ padding: 16 }}>

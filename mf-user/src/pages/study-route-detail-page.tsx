@@ -1,6 +1,157 @@
-import { InfoPage } from 'shared/standalone';
+import { Button, Steps, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from 'shared/paths';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { cardStyle, mutedStyle } from '../components/card-style';
 
-/** /pagesUser/studyRoute/detail: the stages and courses of a learning path, and your progress. */
+type Route = ContractData<'get', '/api/study-routes/{id}'>;
+type Step = Route['steps'][number];
+
+const targetPath = (step: Step): string =>
+  ({
+    course: `${PATHS.train.courseCourse}?id=${step.target_id}`,
+    paper: `${PATHS.exam.answer}?id=${step.target_id}`,
+    material: `${PATHS.content.publicMaterial}?id=${step.target_id}`,
+  })[step.kind];
+
+function StepActions({
+  route,
+  step,
+  onChange,
+}: {
+  route: Route;
+  step: Step;
+  onChange: (route: Route) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  if (!route.joined || !step.unlocked) return null;
+  const markRead = async () => {
+    setBusy(true);
+    try {
+      onChange(
+        await api.post('/api/study-routes/{id}/steps/{stepId}/complete', {
+          path: { id: route.id, stepId: step.id },
+        }),
+      );
+      Toast.show({ content: t('user.studyRoute.stageDone') });
+    } catch {
+      // Toasted by the request client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
+      <Link to={targetPath(step)}>
+        <Button size="mini" color="primary" fill="outline">
+          {t(`user.studyRoute.open.${step.kind}`)}
+        </Button>
+      </Link>
+      {step.kind === 'material' && !step.done ? (
+        <Button size="mini" color="primary" loading={busy} onClick={() => void markRead()}>
+          {t('user.studyRoute.markRead')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function RouteView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const loaded = useAsyncData(
+    (signal) =>
+      api.get('/api/study-routes/{id}', { path: { id }, loading: false, toast: false, signal }),
+    [id],
+  );
+  const [fresh, setFresh] = useState<Route | null>(null);
+  const [joining, setJoining] = useState(false);
+  const join = async () => {
+    setJoining(true);
+    try {
+      setFresh(await api.post('/api/study-routes/{id}/join', { path: { id } }));
+    } catch {
+      // Toasted by the request client.
+    } finally {
+      setJoining(false);
+    }
+  };
+  return (
+    <AsyncView state={loaded} onRetry={loaded.reload}>
+      {(data) => {
+        const route = fresh ?? data;
+        const current = route.steps.findIndex((s) => !s.done);
+        return (
+          <>
+            <div style={cardStyle}>
+              <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{route.title}</h2>
+              <p style={{ margin: 0, fontSize: 14, color: '#666666' }}>{route.summary}</p>
+              <div style={{ ...mutedStyle, marginTop: 8 }}>
+                {t('user.studyRoute.stages', { done: route.done_count, total: route.step_count })} ·{' '}
+                {t('user.studyRoute.learners', { count: route.member_count })}
+              </div>
+              {!route.joined ? (
+                <Button
+                  block
+                  color="primary"
+                  style={{ marginTop: 12 }}
+                  loading={joining}
+                  onClick={() => void join()}
+                >
+                  {t('user.studyRoute.start')}
+                </Button>
+              ) : null}
+            </div>
+            <div style={cardStyle}>
+              <Steps direction="vertical" current={current === -1 ? route.steps.length : current}>
+                {route.steps.map((step) => (
+                  <Steps.Step
+                    key={step.id}
+                    status={step.done ? 'finish' : step.unlocked ? 'process' : 'wait'}
+                    title={
+                      <span>
+                        {step.title}{' '}
+                        {!step.unlocked ? (
+                          <span aria-label={t('user.studyRoute.locked')}>🔒</span>
+                        ) : null}
+                      </span>
+                    }
+                    description={
+                      <>
+                        <div>
+                          {t(`user.studyRoute.kind.${step.kind}`)} · {step.target_title}
+                        </div>
+                        {step.description ? <div>{step.description}</div> : null}
+                        {!step.unlocked ? <div>{t('user.studyRoute.unlockHint')}</div> : null}
+                        <StepActions route={route} step={step} onChange={setFresh} />
+                      </>
+                    }
+                  />
+                ))}
+              </Steps>
+            </div>
+          </>
+        );
+      }}
+    </AsyncView>
+  );
+}
+
+/** A learning path (?id=): its stages, each unlocked when the ones before it are done. */
 export default function StudyRouteDetailPage() {
-  return <InfoPage title="page.user.studyRouteDetail" about="user.studyRouteDetail.about" />;
+  const { t } = useTranslation();
+  const id = useIdParam();
+  return (
+    <AreaPage title="page.user.studyRouteDetail">
+      {id === undefined ? (
+        <EmptyState description={t('user.common.missingId')} />
+      ) : (
+        <RouteView id={id} />
+      )}
+    </AreaPage>
+  );
 }

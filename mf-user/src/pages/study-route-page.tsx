@@ -1,16 +1,85 @@
+import { Image, List, ProgressBar, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, LinkList, PagedView, mediaUrl, usePagedData } from 'shared/standalone';
 
-/** /pagesUser/studyRoute/index: step-by-step course plans for your role. */
+/** Learning paths for my role: the ones I started first, each with my progress. */
 export default function StudyRoutePage() {
+  const { t } = useTranslation();
+  const routes = usePagedData(
+    (page, signal) =>
+      api.get('/api/study-routes', {
+        query: { page, pageSize: 20 },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [],
+  );
   return (
-    <InfoPage
-      title="page.user.studyRoute"
-      about="user.studyRoute.about"
-      links={[
-        { to: PATHS.user.studyRouteDetail, title: 'page.user.studyRouteDetail' },
-        { to: PATHS.user.studyStatistics, title: 'page.user.studyStatistics' },
-      ]}
-    />
+    <AreaPage title="page.user.studyRoute" about="user.studyRoute.about">
+      <LinkList
+        links={[
+          { to: PATHS.user.studyStatistics, title: 'page.user.studyStatistics' },
+          { to: PATHS.user.studyStatisticsBands, title: 'page.user.studyStatisticsBands' },
+        ]}
+      />
+      <PagedView paged={routes}>
+        {(items) => (
+          <List>
+            {items.map((route) => (
+              <Link
+                key={route.id}
+                to={`${PATHS.user.studyRouteDetail}?id=${route.id}`}
+                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+              >
+                <List.Item
+                  arrowIcon
+                  prefix={
+                    <Image
+                      src={mediaUrl(route.cover)}
+                      width={88}
+                      height={56}
+                      fit="cover"
+                      style={{ borderRadius: 4 }}
+                      alt=""
+                    />
+                  }
+                  description={
+                    <>
+                      <div>{route.summary}</div>
+                      <ProgressBar
+                        percent={
+                          route.step_count
+                            ? Math.round((100 * route.done_count) / route.step_count)
+                            : 0
+                        }
+                        style={{ margin: '4px 0' }}
+                      />
+                      <span>
+                        {t('user.studyRoute.stages', {
+                          done: route.done_count,
+                          total: route.step_count,
+                        })}{' '}
+                        · {t('user.studyRoute.learners', { count: route.member_count })}
+                      </span>
+                    </>
+                  }
+                >
+                  {route.title}{' '}
+                  {route.joined ? (
+                    <Tag color="primary" fill="outline">
+                      {t('user.studyRoute.started')}
+                    </Tag>
+                  ) : null}
+                </List.Item>
+              </Link>
+            ))}
+          </List>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

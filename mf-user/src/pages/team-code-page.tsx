@@ -1,13 +1,82 @@
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { cardStyle, mutedStyle } from '../components/card-style';
+import { QrCodeImage } from '../components/qr-code-image';
 
-/** /pagesUser/team/code: your team's invite code, to share with new members. */
-export default function TeamCodePage() {
+type TeamCode = ContractData<'get', '/api/team/codes'>['list'][number];
+
+/** The link a team's QR code holds: scanning it with any camera opens activation, code filled in. */
+export const inviteLink = (code: string): string =>
+  `${window.location.origin}${PATHS.user.bindInvite}?code=${code}`;
+
+async function share(team: TeamCode, text: string, copied: string) {
+  const url = inviteLink(team.invite_code);
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title: team.team.name, text, url }).catch(() => undefined);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(`${text} ${url}`);
+    Toast.show({ content: copied });
+  } catch {
+    Toast.show({ content: url });
+  }
+}
+
+function TeamCodeCard({ team }: { team: TeamCode }) {
+  const { t } = useTranslation();
+  const text = t('user.teamCode.shareText', { team: team.team.name, code: team.invite_code });
   return (
-    <InfoPage
-      title="page.user.teamCode"
-      about="user.teamCode.about"
-      links={[{ to: PATHS.user.teamPeople, title: 'page.user.teamPeople' }]}
-    />
+    <section style={{ ...cardStyle, textAlign: 'center' }} aria-label={team.team.name}>
+      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>{team.team.name}</h2>
+      <div style={mutedStyle}>
+        {team.area.name} · {team.shop.name} ·{' '}
+        {t('user.teamList.staffCount', { count: team.member_count })}
+      </div>
+      <div style={{ margin: '12px 0' }}>
+        <QrCodeImage
+          text={inviteLink(team.invite_code)}
+          label={t('user.teamCode.qrLabel', { team: team.team.name })}
+        />
+      </div>
+      <div style={mutedStyle}>{t('user.teamCode.code')}</div>
+      <div
+        style={{ fontSize: 28, fontWeight: 700, letterSpacing: 6, color: '#ff801a' }}
+        data-testid="invite-code"
+      >
+        {team.invite_code}
+      </div>
+      <Button
+        color="primary"
+        style={{ marginTop: 12 }}
+        onClick={() => void share(team, text, t('user.teamCode.copied'))}
+      >
+        {t('user.teamCode.share')}
+      </Button>
+    </section>
+  );
+}
+
+/** My team's invite code and QR code (managers; area managers see every team of the area). */
+export default function TeamCodePage() {
+  const codes = useAsyncData(
+    (signal) => api.get('/api/team/codes', { loading: false, toast: false, signal }),
+    [],
+  );
+  return (
+    <AreaPage title="page.user.teamCode" about="user.teamCode.about">
+      <AsyncView state={codes} onRetry={codes.reload} isEmpty={(d) => d.list.length === 0}>
+        {({ list }) => (
+          <>
+            {list.map((team) => (
+              <TeamCodeCard key={team.team.id} team={team} />
+            ))}
+          </>
+        )}
+      </AsyncView>
+    </AreaPage>
   );
 }

@@ -1,13 +1,85 @@
+import { Image, List, ProgressBar, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { InfoPage } from 'shared/standalone';
+import { api } from 'shared/request';
+import { AreaPage, PagedView, TimeAgo, mediaUrl, usePagedData } from 'shared/standalone';
 
-/** /pagesUser/user/course: the courses you have bought or started. */
+const TABS = ['all', 'learning', 'completed'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** My courses with progress (lessons done), recently studied first; tap to go on learning. */
 export default function UserCoursePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const param = params.get('status');
+  const status: Tab = isTab(param) ? param : 'all';
+  const courses = usePagedData(
+    (page, signal) =>
+      api.get('/api/user/courses', {
+        query: { page, pageSize: 20, ...(status === 'all' ? {} : { status }) },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [status],
+  );
   return (
-    <InfoPage
-      title="page.user.course"
-      about="user.course.about"
-      links={[{ to: PATHS.user.learnList, title: 'page.user.learnList' }]}
-    />
+    <AreaPage title="page.user.course" about="user.course.about">
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
+      >
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`user.course.tab.${key}`)} />
+        ))}
+      </Tabs>
+      <PagedView paged={courses}>
+        {(items) => (
+          <List>
+            {items.map((course) => (
+              <Link
+                key={course.id}
+                to={`${PATHS.train.courseCourse}?id=${course.id}`}
+                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+              >
+                <List.Item
+                  prefix={
+                    <Image
+                      src={mediaUrl(course.cover)}
+                      width={88}
+                      height={56}
+                      fit="cover"
+                      style={{ borderRadius: 4 }}
+                      alt=""
+                    />
+                  }
+                  description={
+                    <>
+                      <ProgressBar percent={course.progress} text style={{ margin: '4px 0' }} />
+                      <span>
+                        {t('user.course.lessons', {
+                          done: course.lessons_done,
+                          total: course.lessons_total,
+                        })}
+                        {course.last_studied_at !== null ? (
+                          <>
+                            {' · '}
+                            <TimeAgo seconds={course.last_studied_at} />
+                          </>
+                        ) : null}
+                      </span>
+                    </>
+                  }
+                >
+                  {course.title}
+                </List.Item>
+              </Link>
+            ))}
+          </List>
+        )}
+      </PagedView>
+    </AreaPage>
   );
 }

@@ -1,29 +1,45 @@
-import { Avatar } from 'antd-mobile';
-import type { CSSProperties } from 'react';
-import { AreaPage, mediaUrl } from 'shared/standalone';
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { AreaPage } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ProfileList } from '../components/profile-list';
+import { ProfileForm } from '../components/profile-form';
+import { ROLE_LABELS, joinStateLabel } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
 
-/** My profile: avatar, names, sex, mobile, role, team, shop and area, from /api/me. */
+/** My profile: edit avatar, real name, nickname and sex (validated); my team as it stands. */
 export default function UserInfoPage() {
+  const { t } = useTranslation();
   const { user, loggedIn } = useFreshUser();
+  if (!loggedIn) {
+    return (
+      <AreaPage title="page.user.info">
+        <EmptyState />
+      </AreaPage>
+    );
+  }
   return (
     <AreaPage title="page.user.info" about="user.info.about">
-      {loggedIn ? (
-        <>
-          <div style={{ display: 'flex', justifyContent: 'center', padding: '8px 0 16px' }}>
-            <Avatar
-              src={mediaUrl(user.avatar)}
-              alt=""
-              style={{ '--size': '72px', '--border-radius': '50%' } as CSSProperties}
-            />
-          </div>
-          <ProfileList user={user} />
-        </>
-      ) : (
-        <EmptyState />
-      )}
+      <ProfileForm
+        key={user.id}
+        user={user}
+        submitText={t('user.profile.save')}
+        onSaved={() => undefined}
+      />
+      <List header={t('user.profile.team')}>
+        <List.Item extra={t(ROLE_LABELS[user.role ?? 'staff'])}>{t('user.profile.role')}</List.Item>
+        <List.Item extra={user.team?.name ?? t('user.profile.unset')}>
+          {t('user.profile.team')}
+        </List.Item>
+        <List.Item extra={user.shop?.name ?? t('user.profile.unset')}>
+          {t('user.profile.shop')}
+        </List.Item>
+        <List.Item extra={user.area?.name ?? t('user.profile.unset')}>
+          {t('user.profile.area')}
+        </List.Item>
+        <List.Item extra={t(joinStateLabel(user.is_check))}>
+          {t('user.profile.joinState')}
+        </List.Item>
+      </List>
     </AreaPage>
   );
 }

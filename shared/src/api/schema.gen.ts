@@ -655,14 +655,36 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay a pending order from the balance (at once) or by WeChat Pay (through the provider)
-         * @description Balance: the order is paid in the same transaction. WeChat: a payment is created (or the open one reused) and the provider confirms it later through /api/pay/notify. Paying a paid order is refused, so paying twice charges once.
+         * Pay a pending order from the balance or with points (at once), or by WeChat Pay (through the provider)
+         * @description Balance and points (10 points a yuan, course orders only): the order is paid in the same transaction. WeChat: a payment is created (or the open one reused) and the provider confirms it later through /api/pay/notify. Paying a paid order is refused, so paying twice charges once.
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This order is already paid"; "This order was cancelled"; "Insufficient balance"; "A recharge cannot be paid from the balance".
+         *     Refusals (HTTP 200, code 1): "This order is already paid"; "This order was cancelled"; "Insufficient balance"; "A recharge cannot be paid from the balance"; "Insufficient points"; "A recharge cannot be paid with points".
          */
         post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cashier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cashier of one of my orders: my balance and points, and each way to pay it
+         * @description The cashier of one of my orders: my balance and points, and each way to pay it
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getCashier"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -959,6 +981,30 @@ export interface paths {
         get: operations["getMaterial"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/{id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a download of one of the material’s attachments
+         * @description Sent as the browser starts the download. Public materials count visitors’ downloads too; others need a joined caller, as reading them does.
+         *
+         *     Access: Anyone, visitor or logged in.
+         *
+         *     Refusals (HTTP 200, code 1): "The attachment is not one of this material’s".
+         */
+        post: operations["recordMaterialDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1287,6 +1333,614 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course: intro, lecturer, chapters and lessons with my progress, and whether I own it
+         * @description A course: intro, lecturer, chapters and lessons with my progress, and whether I own it
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["getCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a free course (enrolling twice changes nothing)
+         * @description Start a free course (enrolling twice changes nothing)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This course must be bought first".
+         */
+        post: operations["enrolCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pending order for a paid course (my open one when it exists)
+         * @description A pending order for a paid course (my open one when it exists)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This course is free"; "You already own this course".
+         */
+        post: operations["orderCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lesson to play: media, where to resume, the rules of the player, the playlist
+         * @description Visitors and members who have not joined may open free preview lessons only; joined users every lesson of a free course or of a course they own.
+         *
+         *     Access: Anyone, visitor or logged in.
+         *
+         *     Refusals (HTTP 200, code 1): "Log in to study this lesson"; "Join a team to study this lesson"; "Buy this course to study this lesson".
+         */
+        get: operations["getLesson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where I am in a lesson; idempotent by report_id
+         * @description Sent every few seconds while playing and when the player is left. A report with a report_id already seen changes nothing and answers the current progress. The furthest point of a compulsory lesson advances no faster than twice real time since the last report. A lesson completes at 90 %; the course completes (and awards its points once) when every lesson has.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Buy this course to study this lesson".
+         */
+        post: operations["reportProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My unfinished courses, most recently studied first (continue learning)
+         * @description My unfinished courses, most recently studied first (continue learning)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listRecentLearning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/short-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Short video lessons I may watch (free courses, courses I own, free previews), newest first
+         * @description Short video lessons I may watch (free courses, courses I own, free previews), newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listShortVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compulsory/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My required courses: completion overall and by kind, and the next deadlines
+         * @description My required courses: completion overall and by kind, and the next deadlines
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getCompulsoryOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compulsory/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My required courses with deadline and progress, nearest deadline first
+         * @description My required courses with deadline and progress, nearest deadline first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listCompulsoryCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compulsory/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One required course of mine: deadline, status and progress
+         * @description One required course of mine: deadline, status and progress
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This course is not required of you".
+         */
+        get: operations["getCompulsoryCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compulsory/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My team's completion of its required courses (shop managers: their team; area managers: their area), who has not finished first
+         * @description My team's completion of its required courses (shop managers: their team; area managers: their area), who has not finished first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This course is not required of your team".
+         */
+        get: operations["listTeamTraining"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course's short test (without answers), whether I may take it, my last result
+         * @description A course's short test (without answers), whether I may take it, my last result
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getCourseTest"];
+        put?: never;
+        /**
+         * Hand in the test: graded on the server, a blank answer counts as wrong
+         * @description Hand in the test: graded on the server, a blank answer counts as wrong
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Finish the course before taking its test"; "This course has no test".
+         */
+        post: operations["submitCourseTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/training-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * In-person training sessions, upcoming or past
+         * @description In-person training sessions, upcoming or past
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listTrainingSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/training-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A training session: time, place, lecturer, seats, agenda and materials, my seat
+         * @description A training session: time, place, lecturer, seats, agenda and materials, my seat
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getTrainingSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/training-sessions/{id}/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat (once; refused when every seat is taken)
+         * @description Take a seat (once; refused when every seat is taken)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Every seat is taken"; "This session has already started".
+         */
+        post: operations["enrolTrainingSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/training-sessions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give my seat back before the session starts
+         * @description Give my seat back before the session starts
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "You have no seat in this session"; "This session has already started".
+         */
+        post: operations["cancelTrainingSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/training-sessions/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in at the venue with the code of its QR code (from an hour before the start)
+         * @description Sign in at the venue with the code of its QR code (from an hour before the start)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This sign-in code is not valid"; "You have no seat in this session"; "Sign-in opens an hour before the start"; "This session has ended".
+         */
+        post: operations["checkInTrainingSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Company meetings, upcoming or past
+         * @description Company meetings, upcoming or past
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A meeting: schedule, agenda, my sign-up and attendance
+         * @description A meeting: schedule, agenda, my sign-up and attendance
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getMeeting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for a meeting (once)
+         * @description Sign up for a meeting (once)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This meeting has ended".
+         */
+        post: operations["signUpMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/{id}/attend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record my attendance (from 30 minutes before the start to the end)
+         * @description Record my attendance (from 30 minutes before the start to the end)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Sign up for this meeting first"; "Attendance opens 30 minutes before the start"; "This meeting has ended".
+         */
+        post: operations["attendMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policy-catalogues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policy catalogues with how many documents each holds
+         * @description Policy catalogues with how many documents each holds
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listPolicyCatalogues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policy documents, newest first, of one catalogue or all
+         * @description Policy documents, newest first, of one catalogue or all
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A policy document to read in place, with its attachment
+         * @description A policy document to read in place, with its attachment
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Procurement file templates with their form fields
+         * @description Procurement file templates with their form fields
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listFileTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved drafts, latest first
+         * @description My saved drafts, latest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listFileDrafts"];
+        put?: never;
+        /**
+         * Save a filled-in template as a draft (a new one, or my draft draft_id)
+         * @description Every required field must be filled; numbers are non-negative decimals, dates YYYY-MM-DD; text fields take 100 characters, textareas 140. A bad value is 422 naming the field.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["saveFileDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clockin/today": {
         parameters: {
             query?: never;
@@ -1331,10 +1985,1670 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clockin/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One activity: period, rules, reward, and my streak, clock-ins and points in it
+         * @description One activity: period, rules, reward, and my streak, clock-ins and points in it
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getClockinActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/activities/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take part in an activity (idempotent)
+         * @description Joining again changes nothing. An ended activity cannot be joined.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "The activity has ended".
+         */
+        post: operations["joinClockinActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/activities/{id}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An activity's tasks by day, each done or not by me, with my streak
+         * @description Every day of the activity in order, each marked past, today or future; a daily activity has all its tasks on every day.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listClockinActivityTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task to clock in: whether it is due today, and my clock-in of today if any
+         * @description A task to clock in: whether it is due today, and my clock-in of today if any
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getClockinTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My clock-ins, newest first, optionally of one activity
+         * @description My clock-ins, newest first, optionally of one activity
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMyClockinRecords"];
+        put?: never;
+        /**
+         * Clock in a task for today (one per task per day; retries with the same key record once)
+         * @description Photos are files the caller uploaded with POST /api/upload (their `url`). A request repeating an earlier `client_key` of the caller records nothing and answers that clock-in again with `replayed: true`, so a retried or queued-offline submit is recorded once. Each clock-in earns the activity's reward points; the last clock-in that completes the activity also earns its completion bonus.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Join the activity first"; "This task is not due today"; "You have already clocked in this task today".
+         */
+        post: operations["createClockinRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/activities/{id}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courses bound to an activity, in their order
+         * @description The courses bound to an activity, in their order
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listClockinActivityCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clockin/activities/{id}/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An activity's participants by streak, then points; my own entry beside the page
+         * @description An activity's participants by streak, then points; my own entry beside the page
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listClockinRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The question-bank home: banks and chapters with the caller's progress
+         * @description The question-bank home: banks and chapters with the caller's progress
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getExamHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's practice runs, newest first
+         * @description The caller's practice runs, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listPractice"];
+        put?: never;
+        /**
+         * Start a practice run, or resume the unfinished one of the same kind
+         * @description A chapter run takes up to 10 questions of the chapter, those not yet answered right first. Mistakes, favourites and featured runs take up to 20 of those questions (of `chapter_id` when given); random takes 10 of the whole bank of `chapter_id`, or of every bank. An unfinished run of the same mode and chapter is resumed instead.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "There are no questions to practise here".
+         */
+        post: operations["startPractice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/practice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's practice runs with its questions
+         * @description No correct answer or explanation is sent for a question the caller has not answered.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getPractice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/practice/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a question of a practice run; the reply reveals whether it was right
+         * @description The first answer to a question stands: answering it again replies with the stored result. A wrong answer enters the wrong-answer set; two right answers in a row take it out.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This practice session has ended".
+         */
+        post: operations["answerPractice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/practice/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a practice run (idempotent); unanswered questions stay unanswered
+         * @description End a practice run (idempotent); unanswered questions stay unanswered
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["finishPractice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exam papers (or mock papers) with the caller’s attempts left and standing
+         * @description Open papers first (nearest deadline first), then upcoming, then closed. Mock papers include the ones the caller generated.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listPapers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/papers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paper's rules and the caller's attempts
+         * @description A paper's rules and the caller's attempts
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getPaper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/papers/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's scores in one paper beside every candidate's
+         * @description The caller's scores in one paper beside every candidate's
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getPaperReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/papers/{id}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a timed attempt, or resume the one under way
+         * @description The server's clock rules: `deadline_at` is the start plus the duration, or the paper's deadline if sooner. No correct answer or explanation is sent for a question the caller has not answered.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This exam is not open yet"; "This exam has closed"; "You have no attempts left for this exam".
+         */
+        post: operations["startAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's attempts, newest first
+         * @description The caller's attempts, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An attempt with its questions, saved answers, flags and remaining time
+         * @description An attempt whose time is up is submitted by the server on this read. No correct answer or explanation is sent for a question the caller has not answered.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save one answer of an attempt as it is given (an empty answer clears it)
+         * @description Nothing about correctness is answered before the attempt is submitted.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This exam has already been submitted"; "Time is up: the exam has been submitted".
+         */
+        post: operations["saveAttemptAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a question of an attempt to come back to, or clear the flag
+         * @description Flag a question of an attempt to come back to, or clear the flag
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This exam has already been submitted".
+         */
+        post: operations["flagAttemptQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an attempt and grade it (idempotent)
+         * @description `answers` carries answers kept on the device that the server may have missed; they are saved first while time is left. Submitting again answers the same result and records nothing more.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["submitAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The grade of a finished attempt, with the review when the paper allows it
+         * @description The grade of a finished attempt, with the review when the paper allows it
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "This exam has not been submitted yet".
+         */
+        get: operations["getAttemptResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/mock-papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a mock paper from chosen chapters (5 points a question, pass at 60%)
+         * @description Generate a mock paper from chosen chapters (5 points a question, pass at 60%)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "These chapters do not have enough questions".
+         */
+        post: operations["createMockPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/mistakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's wrong-answer set, newest mistake first, with a count per chapter
+         * @description The caller's wrong-answer set, newest mistake first, with a count per chapter
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMistakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/mistakes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a question (by its id) out of the wrong-answer set by hand
+         * @description Take a question (by its id) out of the wrong-answer set by hand
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        delete: operations["removeMistake"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's favourite questions, newest first
+         * @description The caller's favourite questions, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listFavouriteQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/questions/{id}/favourite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a question in favourites (idempotent)
+         * @description Keep a question in favourites (idempotent)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["favouriteQuestion"];
+        /**
+         * Take a question out of favourites (idempotent)
+         * @description Take a question out of favourites (idempotent)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        delete: operations["unfavouriteQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions picked by the trainers, with a count per chapter
+         * @description Questions picked by the trainers, with a count per chapter
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listFeaturedQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One question (from search): its body, and its solution once the caller answered it
+         * @description `result` is the caller’s latest practice answer with the solution, or null when the caller has never answered it in practice.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/questions/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comments on a question, newest first
+         * @description Comments on a question, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listQuestionComments"];
+        put?: never;
+        /**
+         * Comment on a question (1 to 140 characters)
+         * @description Comment on a question (1 to 140 characters)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["postQuestionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/comments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's comments on questions, newest first
+         * @description The caller's comments on questions, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMyComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller’s comments
+         * @description Delete one of the caller’s comments
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "You can only delete your own comments".
+         */
+        delete: operations["deleteMyComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exam notices: exams opened, closing within 7 days, or opening soon; newest first
+         * @description Exam notices: exams opened, closing within 7 days, or opening soon; newest first
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listExamNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's results over every exam, with the score trend
+         * @description The caller's results over every exam, with the score trend
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getOverallReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My check-in calendar of a month (default this month), streak and points
+         * @description My check-in calendar of a month (default this month), streak and points
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["getSignIns"];
+        put?: never;
+        /**
+         * Check in today: 5 points, 10 on every 7th consecutive day; once a day
+         * @description Check in today: 5 points, 10 on every 7th consecutive day; once a day
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         *
+         *     Refusals (HTTP 200, code 1): "You have already checked in today".
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My points ledger, newest first, with the running balance after each entry
+         * @description My points ledger, newest first, with the running balance after each entry
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My notices, newest first, with the unread count
+         * @description My notices, newest first, with the unread count
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notices/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notice read
+         * @description Mark one notice read
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["readNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notices/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notice read
+         * @description Mark every notice read
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["readAllNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements for me (company-wide, my area, my team), pinned first
+         * @description Announcements for me (company-wide, my area, my team), pinned first
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listAffiches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One announcement in full; reading it records the read
+         * @description One announcement in full; reading it records the read
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["getAffiche"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiches/{id}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who of the people I manage has read an announcement, and who has not (managers)
+         * @description Who of the people I manage has read an announcement, and who has not (managers)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Only shop and area managers see who has read an announcement".
+         */
+        get: operations["listAfficheReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A folder of the knowledge base (the root without folder_id): subfolders and files
+         * @description With `keyword`, files of every folder whose title or summary contains it.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listKnowledgeBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kb/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of the knowledge base
+         * @description One file of the knowledge base
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getKbFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kb/files/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that I opened a file
+         * @description Record that I opened a file
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["readKbFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite codes of the teams I manage (shop manager: my team; area manager: my area's)
+         * @description Invite codes of the teams I manage (shop manager: my team; area manager: my area's)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Only shop and area managers share invite codes".
+         */
+        get: operations["listTeamCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My area, its shops and their staff counts and pending requests (area managers)
+         * @description My area, its shops and their staff counts and pending requests (area managers)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Only area managers manage an area".
+         */
+        get: operations["getAreaOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My address book: my team's people (area managers: the area's, or one shop's)
+         * @description My address book: my team's people (area managers: the area's, or one shop's)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A colleague's profile and learning summary
+         * @description A colleague's profile and learning summary
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getColleague"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password (first time) or change it with the current one
+         * @description Set a password (first time) or change it with the current one
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Enter your current password"; "The current password is wrong".
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the SMS code (scene "password") sent to my mobile; gives a ticket to reset with
+         * @description Check the SMS code (scene "password") sent to my mobile; gives a ticket to reset with
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Bind a mobile number first"; "The SMS code is wrong or has expired".
+         */
+        post: operations["verifyPasswordSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the ticket of a verified SMS code
+         * @description Choose a new password with the ticket of a verified SMS code
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Verify your mobile again: the check has expired".
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feedback I have sent and its replies
+         * @description The feedback I have sent and its replies
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         */
+        get: operations["listFeedback"];
+        put?: never;
+        /**
+         * Send feedback: a type, up to 140 characters and up to 9 uploaded images
+         * @description Send feedback: a type, up to 140 characters and up to 9 uploaded images
+         *
+         *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Write what you want to tell us".
+         */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/learning/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My learning statistics: time per day, course completion, exam scores
+         * @description My learning statistics: time per day, course completion, exam scores
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getLearningStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/learning/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I studied, per day and lesson, newest first
+         * @description What I studied, per day and lesson, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listLearningRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My courses with progress, recently studied first
+         * @description My courses with progress, recently studied first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMyCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/trainings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The in-person training sessions I signed up for
+         * @description The in-person training sessions I signed up for
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMyTrainings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Learning paths for my role and my progress on each
+         * @description Learning paths for my role and my progress on each
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listStudyRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-routes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learning path: its stages in order, done and unlocked
+         * @description A learning path: its stages in order, done and unlocked
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getStudyRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-routes/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a learning path
+         * @description Start a learning path
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        post: operations["joinStudyRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-routes/{id}/steps/{stepId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a reading (material) stage read; course and exam stages complete by themselves
+         * @description Mark a reading (material) stage read; course and exam stages complete by themselves
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "Start the learning path first"; "Finish the earlier stages first"; "This stage completes when you finish its course or pass its exam".
+         */
+        post: operations["completeStudyStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How my team (area managers: my area) is doing on each learning path
+         * @description How my team (area managers: my area) is doing on each learning path
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getStudyStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranking of my team (area managers: my area) by stages done, then study time
+         * @description Ranking of my team (area managers: my area) by stages done, then study time
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getStudyRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questionnaires, open ones first
+         * @description Questionnaires, open ones first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listQuestionnaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A questionnaire, its questions and my answers
+         * @description A questionnaire, its questions and my answers
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getQuestionnaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit my answers, once; earns the reward points
+         * @description Submit my answers, once; earns the reward points
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1): "You have already answered this questionnaire"; "This questionnaire is closed"; "Answer every required question".
+         */
+        post: operations["submitQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wechat/jssdk-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The WeChat JS-SDK configuration that lets a page set its share card
+         * @description Signs the page address (without its #fragment) so `wx.config` accepts it inside the WeChat browser. Only pages of the app (the configured browser origins) are signed.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["getWechatShareConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AfficheItem: {
+            id: number;
+            title: string;
+            summary: string;
+            author: string;
+            scope: "all" | "area" | "team";
+            is_top: boolean;
+            /** @description Unix time in seconds */
+            published_at: number;
+            /** @description the caller has read it */
+            read: boolean;
+        };
+        AfficheReader: {
+            id: number;
+            name: string;
+            avatar: string;
+            shop: string;
+            read_at: number | null;
+        };
+        AreaShop: {
+            id: number;
+            name: string;
+            address: string;
+            phone: string;
+            team: {
+                id: number;
+                name: string;
+            };
+            staff_count: number;
+            manager_count: number;
+            pending_count: number;
+        };
+        Attempt: {
+            id: number;
+            paper: {
+                id: number;
+                title: string;
+                total_score: number;
+                pass_score: number;
+                duration_minutes: number;
+            };
+            /** @description expired: submitted by the server when the time was up */
+            status: "in_progress" | "submitted" | "expired";
+            /** @description Unix time in seconds */
+            started_at: number;
+            /** @description Unix seconds when the server submits the attempt by itself */
+            deadline_at: number;
+            /** @description Unix time in seconds */
+            server_now: number;
+            remaining_seconds: number;
+            /** @description in the order of this attempt; empty once it is no longer in progress */
+            questions: components["schemas"]["ExamQuestion"][];
+            answers: components["schemas"]["SavedAnswer"][];
+            /** @description question ids */
+            flagged: number[];
+        };
+        AttemptItem: {
+            id: number;
+            paper: {
+                id: number;
+                title: string;
+                kind: "exam" | "mock";
+            };
+            /** @description expired: submitted by the server when the time was up */
+            status: "in_progress" | "submitted" | "expired";
+            score: number;
+            total_score: number;
+            pass_score: number;
+            is_passed: boolean;
+            /** @description Unix time in seconds */
+            started_at: number;
+            submitted_at: number | null;
+        };
+        AttemptResult: {
+            id: number;
+            paper: {
+                id: number;
+                title: string;
+                kind: "exam" | "mock";
+            };
+            /** @description expired: submitted by the server when the time was up */
+            status: "in_progress" | "submitted" | "expired";
+            score: number;
+            total_score: number;
+            pass_score: number;
+            is_passed: boolean;
+            question_count: number;
+            answered_count: number;
+            correct_count: number;
+            /** @description Unix time in seconds */
+            started_at: number;
+            /** @description Unix time in seconds */
+            submitted_at: number;
+            duration_seconds: number;
+            /** @description by each candidate's best score */
+            rank: number;
+            candidates: number;
+            /** @description null when the paper does not allow review */
+            review: components["schemas"]["ReviewItem"][] | null;
+        };
+        BankProgress: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            question_count: number;
+            practised_count: number;
+            chapters: components["schemas"]["ChapterProgress"][];
+        };
         Banner: {
             id: number;
             title: string;
@@ -1342,6 +3656,17 @@ export interface components {
             image: string;
             /** @description app route with its query string (/pagesTrain/course/course?id=3); may be empty */
             link: string;
+        };
+        ChapterProgress: {
+            id: number;
+            name: string;
+            question_count: number;
+            /** @description questions answered at least once */
+            practised_count: number;
+            /** @description questions last answered right */
+            correct_count: number;
+            /** @description a practice run of this chapter to resume */
+            unfinished_session_id: number | null;
         };
         ChatMessage: {
             id: number;
@@ -1371,6 +3696,81 @@ export interface components {
             /** @description the caller takes part */
             joined: boolean;
         };
+        ClockinActivityDetail: {
+            activity: components["schemas"]["ClockinActivity"];
+            /** @description the rules, sanitised HTML */
+            rules_html: string;
+            /** @description 'YYYY-MM-DD', China time */
+            today: string;
+            mine: {
+                streak: number;
+                /** @description my clock-ins in this activity */
+                clockin_count: number;
+                /** @description points my clock-ins here earned */
+                points: number;
+            };
+        };
+        ClockinCourse: {
+            id: number;
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            intro: string;
+            media_kind: "video" | "audio" | "document" | "mixed";
+            lesson_count: number;
+        };
+        ClockinRankEntry: {
+            /** @description equal streak and points share a rank */
+            rank: number;
+            user: {
+                id: number;
+                name: string;
+                avatar: string;
+            };
+            streak: number;
+            points: number;
+            clockin_count: number;
+        };
+        ClockinRecord: {
+            id: number;
+            activity: {
+                id: number;
+                title: string;
+            };
+            task: {
+                id: number;
+                title: string;
+            };
+            /** @description 'YYYY-MM-DD', China time */
+            day: string;
+            body: string;
+            photos: string[];
+            location: string;
+            latitude: number | null;
+            longitude: number | null;
+            points: number;
+            /** @description Unix time in seconds */
+            created_at: number;
+        };
+        ClockinTask: {
+            id: number;
+            title: string;
+            description: string;
+            requires_photo: boolean;
+            requires_location: boolean;
+        };
+        ClockinTaskDay: {
+            /** @description 'YYYY-MM-DD', China time */
+            day: string;
+            /** @description 1 is the first day of the activity */
+            day_number: number;
+            when: "past" | "today" | "future";
+            tasks: {
+                task: components["schemas"]["ClockinTask"];
+                /** @description I clocked in this task on this day */
+                done: boolean;
+            }[];
+        };
         ClockinTodayTask: {
             task: {
                 id: number;
@@ -1387,6 +3787,22 @@ export interface components {
             done_today: boolean;
             /** @description consecutive days, up to today (or yesterday when not yet clocked in today), on which the caller clocked in this activity */
             streak: number;
+        };
+        Colleague: {
+            id: number;
+            name: string;
+            nickname: string;
+            avatar: string;
+            mobile: string;
+            /** @description 0 unknown, 1 male, 2 female */
+            sex: 0 | 1 | 2;
+            role: "staff" | "shop_manager" | "area_manager";
+            shop: {
+                id: number;
+                name: string;
+            };
+            /** @description A-Z by the pinyin of the name, # otherwise */
+            initial: string;
         };
         CollegeCategory: {
             id: number;
@@ -1431,6 +3847,17 @@ export interface components {
             /** @description Unix time in seconds */
             ends_at: number;
         };
+        CompulsoryCourse: {
+            course: components["schemas"]["CourseSummary"];
+            /** @description what a compulsory course is required for */
+            compulsory_kind: "product" | "activity" | "company";
+            audience: "all" | "manager";
+            deadline_at: number | null;
+            progress_percent: number;
+            completed_at: number | null;
+            /** @description overdue: the deadline passed before the course was completed */
+            status: "not_started" | "in_progress" | "completed" | "overdue";
+        };
         CourseCategory: {
             id: number;
             name: string;
@@ -1438,6 +3865,61 @@ export interface components {
             icon: string;
             /** @description published courses in it */
             course_count: number;
+        };
+        CourseDetail: {
+            id: number;
+            title: string;
+            /** @description image URL, relative to the API origin */
+            cover: string;
+            category_id: number;
+            media_kind: "video" | "audio" | "document" | "mixed";
+            /** @description yuan, two decimals */
+            price: string;
+            is_free: boolean;
+            is_compulsory: boolean;
+            is_recommended: boolean;
+            lesson_count: number;
+            /** @description people enrolled */
+            learner_count: number;
+            lecturer: {
+                id: number;
+                name: string;
+            } | null;
+            intro: string;
+            compulsory_kind: ("product" | "activity" | "company") | null;
+            deadline_at: number | null;
+            /** @description points for completing it */
+            points_reward: number;
+            lecturer_detail: {
+                id: number;
+                name: string;
+                title: string;
+                avatar: string;
+                intro: string;
+            } | null;
+            chapters: {
+                id: number;
+                title: string;
+                lessons: components["schemas"]["LessonItem"][];
+            }[];
+            enrolment: components["schemas"]["CourseEnrolment"] | null;
+            /** @description every lesson is open to the caller */
+            owned: boolean;
+            pending_order_id: number | null;
+            test: {
+                question_count: number;
+                best_score: number | null;
+                passed: boolean;
+            };
+        };
+        CourseEnrolment: {
+            source: "free" | "purchase" | "assigned";
+            /** @description Unix time in seconds */
+            enrolled_at: number;
+            completed_at: number | null;
+            completed_lessons: number;
+            progress_percent: number;
+            last_lesson_id: number | null;
         };
         CourseSummary: {
             id: number;
@@ -1458,6 +3940,22 @@ export interface components {
                 id: number;
                 name: string;
             } | null;
+        };
+        CourseTestResult: {
+            id: number;
+            score: number;
+            total_score: number;
+            pass_score: number;
+            passed: boolean;
+            /** @description Unix time in seconds */
+            created_at: number;
+            questions: {
+                id: number;
+                correct: boolean;
+                your_answer: string[];
+                answer: string[];
+                explanation: string;
+            }[];
         };
         Culture: {
             intro: {
@@ -1490,11 +3988,83 @@ export interface components {
             title: string;
             body: string;
         };
+        ExamNotice: {
+            /** @description stable key: kind and paper id */
+            id: string;
+            kind: "opened" | "closing" | "upcoming";
+            paper: {
+                id: number;
+                title: string;
+            };
+            /** @description Unix time in seconds */
+            at: number;
+            deadline_at: number | null;
+        };
+        ExamQuestion: {
+            id: number;
+            /** @description single choice, multiple choice, true/false (keys T and F), fill in the blanks */
+            type: "single" | "multiple" | "judge" | "fill";
+            /** @description fill-in blanks are written ____ */
+            stem: string;
+            options: {
+                key: string;
+                text: string;
+            }[];
+            /** @description how many texts a fill-in answer has */
+            blanks: number;
+            chapter: {
+                id: number;
+                name: string;
+            };
+            score: number;
+        };
         Faq: {
             id: number;
             category: string;
             question: string;
             answer: string;
+        };
+        FavouriteItem: {
+            id: number;
+            question: components["schemas"]["QuestionItem"];
+            /** @description Unix time in seconds */
+            favourited_at: number;
+        };
+        Feedback: {
+            id: number;
+            kind: "bug" | "suggestion" | "content" | "other";
+            body: string;
+            images: string[];
+            contact: string;
+            status: "open" | "replied" | "closed";
+            reply: string;
+            /** @description Unix time in seconds */
+            created_at: number;
+            replied_at: number | null;
+        };
+        FileDraft: {
+            id: number;
+            template_id: number;
+            template_title: string;
+            title: string;
+            values: {
+                [key: string]: string;
+            };
+            /** @description the template filled in with the values */
+            body: string;
+            /** @description Unix time in seconds */
+            created_at: number;
+            /** @description Unix time in seconds */
+            updated_at: number;
+        };
+        FileTemplate: {
+            id: number;
+            category: string;
+            title: string;
+            description: string;
+            fields: components["schemas"]["TemplateField"][];
+            /** @description the text with {{key}} placeholders */
+            body_template: string;
         };
         JoinRequest: {
             id: number;
@@ -1546,6 +4116,87 @@ export interface components {
                 created_at: number;
                 reviewed_at: number | null;
             } | null;
+        };
+        KbFile: {
+            id: number;
+            folder: {
+                id: number;
+                name: string;
+            };
+            title: string;
+            summary: string;
+            kind: "pdf" | "image" | "video" | "doc";
+            /** @description relative to the API origin */
+            url: string;
+            size_bytes: number;
+            uploaded_by: string;
+            /** @description Unix time in seconds */
+            created_at: number;
+            /** @description how often I have opened it */
+            read_count: number;
+            /** @description how many people have opened it */
+            reader_count: number;
+        };
+        LearningRecord: {
+            /** @description a calendar day in China time, YYYY-MM-DD */
+            day: string;
+            seconds: number;
+            course: {
+                id: number;
+                name: string;
+            };
+            lesson: {
+                id: number;
+                title: string;
+                kind: string;
+            };
+        };
+        LessonItem: {
+            id: number;
+            title: string;
+            kind: "video" | "audio" | "document";
+            duration_seconds: number;
+            is_free_preview: boolean;
+            /** @description the caller may open this lesson now */
+            can_play: boolean;
+            progress: components["schemas"]["LessonProgress"] | null;
+        };
+        LessonPlay: {
+            id: number;
+            title: string;
+            kind: "video" | "audio" | "document";
+            /** @description relative to the API origin */
+            media_url: string;
+            duration_seconds: number;
+            is_free_preview: boolean;
+            chapter_title: string;
+            course: {
+                id: number;
+                title: string;
+                cover: string;
+                is_free: boolean;
+                is_compulsory: boolean;
+            };
+            progress: components["schemas"]["LessonProgress"] | null;
+            /** @description progress reports are kept (joined users) */
+            saves_progress: boolean;
+            /** @description a compulsory lesson not yet completed: no skipping past the furthest point */
+            no_seek_past_furthest: boolean;
+            /** @description share of the lesson that completes it */
+            complete_ratio: number;
+            /** @description how often the player reports */
+            report_interval_seconds: number;
+            previous_lesson_id: number | null;
+            next_lesson_id: number | null;
+            playlist: components["schemas"]["LessonItem"][];
+        };
+        LessonProgress: {
+            /** @description where the player resumes */
+            position_seconds: number;
+            /** @description the furthest point reached */
+            furthest_seconds: number;
+            /** @description 90 % of the lesson reached */
+            completed: boolean;
         };
         MaterialAttachment: {
             id: number;
@@ -1612,6 +4263,80 @@ export interface components {
             /** @description Unix time in seconds */
             published_at: number;
         };
+        Meeting: {
+            id: number;
+            title: string;
+            cover: string;
+            kind: "online" | "offline";
+            host: string;
+            location: string;
+            summary: string;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            status: "upcoming" | "ongoing" | "ended";
+            attendee_count: number;
+            signed_up: boolean;
+            /** @description the agenda, rich text */
+            body_html: string;
+            signed_up_at: number | null;
+            checked_in_at: number | null;
+            checked_in_count: number;
+        };
+        MeetingSummary: {
+            id: number;
+            title: string;
+            cover: string;
+            kind: "online" | "offline";
+            host: string;
+            location: string;
+            summary: string;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            status: "upcoming" | "ongoing" | "ended";
+            attendee_count: number;
+            signed_up: boolean;
+        };
+        MistakeItem: {
+            question: components["schemas"]["QuestionItem"];
+            wrong_count: number;
+            /** @description right answers in a row since; at 2 it leaves the set */
+            right_streak: number;
+            /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+            last_answer: string[];
+            /** @description Unix time in seconds */
+            last_wrong_at: number;
+            /** @description the question id */
+            id: number;
+        };
+        MyCourse: {
+            id: number;
+            title: string;
+            cover: string;
+            source: "free" | "purchase" | "assigned";
+            lessons_total: number;
+            lessons_done: number;
+            progress: number;
+            last_studied_at: number | null;
+            completed_at: number | null;
+        };
+        MyTraining: {
+            id: number;
+            title: string;
+            cover: string;
+            location: string;
+            lecturer: string;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            /** @description Unix time in seconds */
+            signed_up_at: number;
+            state: "upcoming" | "ongoing" | "ended";
+        };
         NewsArticle: {
             id: number;
             title: string;
@@ -1656,6 +4381,17 @@ export interface components {
             liked: boolean;
             like_count: number;
         };
+        Notice: {
+            id: number;
+            kind: string;
+            title: string;
+            body: string;
+            /** @description an app route to open, may be empty */
+            link: string;
+            /** @description Unix time in seconds */
+            created_at: number;
+            read_at: number | null;
+        };
         Order: {
             id: number;
             order_no: string;
@@ -1671,6 +4407,72 @@ export interface components {
             paid_at: number | null;
             cancelled_at: number | null;
         };
+        OverallReport: {
+            /** @description finished attempts at exam papers */
+            exam_count: number;
+            passed_count: number;
+            average_percent: number;
+            practice_answered: number;
+            practice_accuracy: number;
+            /** @description finished attempts, oldest first (up to 30) */
+            trend: components["schemas"]["AttemptItem"][];
+        };
+        PaperDetail: {
+            id: number;
+            kind: "exam" | "mock";
+            title: string;
+            description: string;
+            duration_minutes: number;
+            total_score: number;
+            pass_score: number;
+            question_count: number;
+            /** @description Unix time in seconds */
+            opens_at: number;
+            deadline_at: number | null;
+            /** @description before it opens, open, after its deadline */
+            status: "upcoming" | "open" | "closed";
+            /** @description 0 means unlimited */
+            attempts_allowed: number;
+            attempts_used: number;
+            /** @description null when unlimited */
+            attempts_left: number | null;
+            /** @description the caller's standing: best of their finished attempts, or one under way */
+            my_status: "not_started" | "in_progress" | "passed" | "failed";
+            best_score: number | null;
+            in_progress_attempt_id: number | null;
+            /** @description a mock paper the caller generated */
+            is_mine: boolean;
+            /** @description answers can be reviewed after submitting */
+            allow_review: boolean;
+            /** @description the caller's attempts, newest first */
+            attempts: components["schemas"]["AttemptItem"][];
+        };
+        PaperItem: {
+            id: number;
+            kind: "exam" | "mock";
+            title: string;
+            description: string;
+            duration_minutes: number;
+            total_score: number;
+            pass_score: number;
+            question_count: number;
+            /** @description Unix time in seconds */
+            opens_at: number;
+            deadline_at: number | null;
+            /** @description before it opens, open, after its deadline */
+            status: "upcoming" | "open" | "closed";
+            /** @description 0 means unlimited */
+            attempts_allowed: number;
+            attempts_used: number;
+            /** @description null when unlimited */
+            attempts_left: number | null;
+            /** @description the caller's standing: best of their finished attempts, or one under way */
+            my_status: "not_started" | "in_progress" | "passed" | "failed";
+            best_score: number | null;
+            in_progress_attempt_id: number | null;
+            /** @description a mock paper the caller generated */
+            is_mine: boolean;
+        };
         Payment: {
             payment_no: string;
             status: "pending" | "succeeded" | "failed" | "cancelled";
@@ -1680,12 +4482,219 @@ export interface components {
             pay_url: string;
             order: components["schemas"]["Order"];
         };
+        PointsEntry: {
+            id: number;
+            delta: number;
+            balance_after: number;
+            reason: string;
+            /** @description the reason as the user reads it */
+            reason_text: string;
+            /** @description Unix time in seconds */
+            created_at: number;
+        };
+        PolicySummary: {
+            id: number;
+            catalogue_id: number;
+            doc_no: string;
+            title: string;
+            /** @description Unix time in seconds */
+            published_at: number;
+            has_attachment: boolean;
+        };
+        PracticeAnswerResult: {
+            question_id: number;
+            result: components["schemas"]["Reveal"];
+            answered_count: number;
+            correct_count: number;
+            /** @description every question of the run is answered */
+            finished: boolean;
+        };
+        PracticeQuestion: {
+            id: number;
+            /** @description single choice, multiple choice, true/false (keys T and F), fill in the blanks */
+            type: "single" | "multiple" | "judge" | "fill";
+            /** @description fill-in blanks are written ____ */
+            stem: string;
+            options: {
+                key: string;
+                text: string;
+            }[];
+            /** @description how many texts a fill-in answer has */
+            blanks: number;
+            chapter: {
+                id: number;
+                name: string;
+            };
+            favourited: boolean;
+            comment_count: number;
+            /** @description null until answered */
+            result: components["schemas"]["Reveal"] | null;
+        };
+        PracticeSession: {
+            id: number;
+            /** @description what the practice run draws on */
+            mode: "chapter" | "random" | "mistakes" | "favourites" | "featured";
+            chapter: {
+                id: number;
+                name: string;
+            } | null;
+            bank: {
+                id: number;
+                name: string;
+            };
+            question_count: number;
+            answered_count: number;
+            correct_count: number;
+            /** @description Unix time in seconds */
+            started_at: number;
+            finished_at: number | null;
+            /** @description first to last answer so far */
+            duration_seconds: number;
+            questions: components["schemas"]["PracticeQuestion"][];
+        };
+        PracticeSummary: {
+            id: number;
+            /** @description what the practice run draws on */
+            mode: "chapter" | "random" | "mistakes" | "favourites" | "featured";
+            chapter: {
+                id: number;
+                name: string;
+            } | null;
+            bank: {
+                id: number;
+                name: string;
+            };
+            question_count: number;
+            answered_count: number;
+            correct_count: number;
+            /** @description Unix time in seconds */
+            started_at: number;
+            finished_at: number | null;
+        };
+        QuestionComment: {
+            id: number;
+            body: string;
+            like_count: number;
+            /** @description Unix time in seconds */
+            created_at: number;
+            author: {
+                id: number;
+                nickname: string;
+                avatar: string;
+            };
+            mine: boolean;
+            question: components["schemas"]["QuestionItem"];
+        };
+        QuestionItem: {
+            id: number;
+            /** @description single choice, multiple choice, true/false (keys T and F), fill in the blanks */
+            type: "single" | "multiple" | "judge" | "fill";
+            stem: string;
+            chapter: {
+                id: number;
+                name: string;
+            };
+        };
+        Questionnaire: {
+            id: number;
+            title: string;
+            description: string;
+            points_reward: number;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            submitted: boolean;
+            /** @description now is between starts_at and ends_at */
+            open: boolean;
+            questions: {
+                id: number;
+                type: "single" | "multiple" | "text" | "rating";
+                title: string;
+                options: string[];
+                is_required: boolean;
+                /** @description my answer once submitted, else [] */
+                answer: string[];
+            }[];
+        };
+        QuestionnaireItem: {
+            id: number;
+            title: string;
+            description: string;
+            points_reward: number;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            submitted: boolean;
+            /** @description now is between starts_at and ends_at */
+            open: boolean;
+        };
+        RecentCourse: {
+            course: components["schemas"]["CourseSummary"];
+            progress_percent: number;
+            last_lesson: {
+                id: number;
+                title: string;
+            } | null;
+            last_studied_at: number | null;
+        };
         RechargeOption: {
             id: number;
             /** @description yuan, two decimals */
             amount: string;
             /** @description yuan, two decimals */
             bonus: string;
+        };
+        /** @description what the caller answered, and the solution */
+        Reveal: {
+            /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+            answer: string[];
+            is_correct: boolean;
+            /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+            correct_answer: string[];
+            explanation: string;
+        };
+        ReviewItem: {
+            id: number;
+            /** @description single choice, multiple choice, true/false (keys T and F), fill in the blanks */
+            type: "single" | "multiple" | "judge" | "fill";
+            /** @description fill-in blanks are written ____ */
+            stem: string;
+            options: {
+                key: string;
+                text: string;
+            }[];
+            /** @description how many texts a fill-in answer has */
+            blanks: number;
+            chapter: {
+                id: number;
+                name: string;
+            };
+            score: number;
+            earned: number;
+            /** @description null when unanswered */
+            answer: string[] | null;
+            is_correct: boolean;
+            /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+            correct_answer: string[];
+            explanation: string;
+        };
+        SavedAnswer: {
+            question_id: number;
+            /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+            answer: string[];
+            /** @description Unix time in seconds */
+            saved_at: number;
+        };
+        ScoreReport: {
+            paper: components["schemas"]["PaperItem"];
+            attempts: components["schemas"]["AttemptItem"][];
+            candidates: number;
+            /** @description average of every candidate's best, 1 decimal */
+            average_score: number;
+            pass_rate: number;
+            my_rank: number | null;
         };
         SearchGroup: {
             /** @description what a result is: a course, a question, news, a material or a knowledge file */
@@ -1760,6 +4769,168 @@ export interface components {
             /** @description Unix time in seconds */
             published_at: number;
         };
+        ShortVideo: {
+            /** @description the lesson id */
+            id: number;
+            title: string;
+            media_url: string;
+            duration_seconds: number;
+            course: {
+                id: number;
+                title: string;
+                cover: string;
+            };
+            progress: components["schemas"]["LessonProgress"] | null;
+        };
+        SignInCalendar: {
+            /** @description a calendar day in China time, YYYY-MM-DD */
+            today: string;
+            month: string;
+            signed_today: boolean;
+            /** @description consecutive days up to today (or yesterday) */
+            streak: number;
+            /** @description points the next sign-in earns */
+            next_points: number;
+            total_days: number;
+            total_points: number;
+            /** @description the current points balance */
+            points: number;
+            /** @description the signed days of the month */
+            days: {
+                /** @description a calendar day in China time, YYYY-MM-DD */
+                day: string;
+                points: number;
+                streak: number;
+            }[];
+        };
+        StudyRoute: {
+            id: number;
+            title: string;
+            cover: string;
+            summary: string;
+            audience: string;
+            step_count: number;
+            done_count: number;
+            member_count: number;
+            joined: boolean;
+            steps: {
+                id: number;
+                title: string;
+                description: string;
+                kind: "course" | "paper" | "material";
+                /** @description the course, paper or material to open */
+                target_id: number;
+                target_title: string;
+                done: boolean;
+                /** @description every earlier step is done */
+                unlocked: boolean;
+            }[];
+        };
+        StudyRouteItem: {
+            id: number;
+            title: string;
+            cover: string;
+            summary: string;
+            audience: string;
+            step_count: number;
+            done_count: number;
+            member_count: number;
+            joined: boolean;
+        };
+        TeamCode: {
+            team: {
+                id: number;
+                name: string;
+            };
+            shop: {
+                id: number;
+                name: string;
+            };
+            area: {
+                id: number;
+                name: string;
+            };
+            invite_code: string;
+            member_count: number;
+        };
+        TeamMemberTraining: {
+            user: {
+                id: number;
+                name: string;
+                avatar: string;
+                role: "staff" | "shop_manager" | "area_manager";
+                team: string;
+            };
+            total: number;
+            completed: number;
+            overdue: number;
+            percent: number;
+        };
+        TemplateField: {
+            key: string;
+            label: string;
+            type: "text" | "number" | "date" | "textarea";
+            required: boolean;
+        };
+        TrainingSession: {
+            id: number;
+            title: string;
+            cover: string;
+            location: string;
+            lecturer: {
+                id: number;
+                name: string;
+            } | null;
+            seats: number;
+            enrolled_count: number;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            status: "upcoming" | "ongoing" | "ended";
+            /** @description I have a seat */
+            enrolled: boolean;
+            summary: string;
+            /** @description the programme and materials, rich text */
+            body_html: string;
+            lecturer_detail: {
+                name: string;
+                title: string;
+                avatar: string;
+            } | null;
+            schedule: {
+                id: number;
+                title: string;
+                speaker: string;
+                body: string;
+                /** @description Unix time in seconds */
+                starts_at: number;
+                /** @description Unix time in seconds */
+                ends_at: number;
+            }[];
+            checked_in_at: number | null;
+            /** @description the venue's sign-in code, shown to managers to display as a QR code */
+            checkin_code: string | null;
+        };
+        TrainingSessionSummary: {
+            id: number;
+            title: string;
+            cover: string;
+            location: string;
+            lecturer: {
+                id: number;
+                name: string;
+            } | null;
+            seats: number;
+            enrolled_count: number;
+            /** @description Unix time in seconds */
+            starts_at: number;
+            /** @description Unix time in seconds */
+            ends_at: number;
+            status: "upcoming" | "ongoing" | "ended";
+            /** @description I have a seat */
+            enrolled: boolean;
+        };
         Upload: {
             id: string;
             /** @description path on the API origin, e.g. /api/files/<id> */
@@ -1806,6 +4977,15 @@ export interface components {
             status_code: 422;
             message: string;
         };
+        WechatShareConfig: {
+            app_id: string;
+            /** @description unix seconds the signature was made at */
+            timestamp: number;
+            nonce_str: string;
+            /** @description sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, as the WeChat JS-SDK checks it */
+            signature: string;
+            js_api_list: string[];
+        };
         WxLoginResult: {
             /** @constant */
             status: "logged_in";
@@ -1824,43 +5004,107 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AfficheItem = components['schemas']['AfficheItem'];
+export type AfficheReader = components['schemas']['AfficheReader'];
+export type AreaShop = components['schemas']['AreaShop'];
+export type Attempt = components['schemas']['Attempt'];
+export type AttemptItem = components['schemas']['AttemptItem'];
+export type AttemptResult = components['schemas']['AttemptResult'];
+export type BankProgress = components['schemas']['BankProgress'];
 export type Banner = components['schemas']['Banner'];
+export type ChapterProgress = components['schemas']['ChapterProgress'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ClockinActivity = components['schemas']['ClockinActivity'];
+export type ClockinActivityDetail = components['schemas']['ClockinActivityDetail'];
+export type ClockinCourse = components['schemas']['ClockinCourse'];
+export type ClockinRankEntry = components['schemas']['ClockinRankEntry'];
+export type ClockinRecord = components['schemas']['ClockinRecord'];
+export type ClockinTask = components['schemas']['ClockinTask'];
+export type ClockinTaskDay = components['schemas']['ClockinTaskDay'];
 export type ClockinTodayTask = components['schemas']['ClockinTodayTask'];
+export type Colleague = components['schemas']['Colleague'];
 export type CollegeCategory = components['schemas']['CollegeCategory'];
 export type CollegeLecturer = components['schemas']['CollegeLecturer'];
 export type CollegeProgramme = components['schemas']['CollegeProgramme'];
+export type CompulsoryCourse = components['schemas']['CompulsoryCourse'];
 export type CourseCategory = components['schemas']['CourseCategory'];
+export type CourseDetail = components['schemas']['CourseDetail'];
+export type CourseEnrolment = components['schemas']['CourseEnrolment'];
 export type CourseSummary = components['schemas']['CourseSummary'];
+export type CourseTestResult = components['schemas']['CourseTestResult'];
 export type Culture = components['schemas']['Culture'];
 export type CultureEvent = components['schemas']['CultureEvent'];
 export type CulturePhoto = components['schemas']['CulturePhoto'];
 export type CultureValue = components['schemas']['CultureValue'];
+export type ExamNotice = components['schemas']['ExamNotice'];
+export type ExamQuestion = components['schemas']['ExamQuestion'];
 export type Faq = components['schemas']['Faq'];
+export type FavouriteItem = components['schemas']['FavouriteItem'];
+export type Feedback = components['schemas']['Feedback'];
+export type FileDraft = components['schemas']['FileDraft'];
+export type FileTemplate = components['schemas']['FileTemplate'];
 export type JoinRequest = components['schemas']['JoinRequest'];
 export type JoinState = components['schemas']['JoinState'];
+export type KbFile = components['schemas']['KbFile'];
+export type LearningRecord = components['schemas']['LearningRecord'];
+export type LessonItem = components['schemas']['LessonItem'];
+export type LessonPlay = components['schemas']['LessonPlay'];
+export type LessonProgress = components['schemas']['LessonProgress'];
 export type MaterialAttachment = components['schemas']['MaterialAttachment'];
 export type MaterialCategory = components['schemas']['MaterialCategory'];
 export type MaterialDetail = components['schemas']['MaterialDetail'];
 export type MaterialFavouriteState = components['schemas']['MaterialFavouriteState'];
 export type MaterialItem = components['schemas']['MaterialItem'];
+export type Meeting = components['schemas']['Meeting'];
+export type MeetingSummary = components['schemas']['MeetingSummary'];
+export type MistakeItem = components['schemas']['MistakeItem'];
+export type MyCourse = components['schemas']['MyCourse'];
+export type MyTraining = components['schemas']['MyTraining'];
 export type NewsArticle = components['schemas']['NewsArticle'];
 export type NewsCategory = components['schemas']['NewsCategory'];
 export type NewsItem = components['schemas']['NewsItem'];
 export type NewsLikeState = components['schemas']['NewsLikeState'];
+export type Notice = components['schemas']['Notice'];
 export type Order = components['schemas']['Order'];
+export type OverallReport = components['schemas']['OverallReport'];
+export type PaperDetail = components['schemas']['PaperDetail'];
+export type PaperItem = components['schemas']['PaperItem'];
 export type Payment = components['schemas']['Payment'];
+export type PointsEntry = components['schemas']['PointsEntry'];
+export type PolicySummary = components['schemas']['PolicySummary'];
+export type PracticeAnswerResult = components['schemas']['PracticeAnswerResult'];
+export type PracticeQuestion = components['schemas']['PracticeQuestion'];
+export type PracticeSession = components['schemas']['PracticeSession'];
+export type PracticeSummary = components['schemas']['PracticeSummary'];
+export type QuestionComment = components['schemas']['QuestionComment'];
+export type QuestionItem = components['schemas']['QuestionItem'];
+export type Questionnaire = components['schemas']['Questionnaire'];
+export type QuestionnaireItem = components['schemas']['QuestionnaireItem'];
+export type RecentCourse = components['schemas']['RecentCourse'];
 export type RechargeOption = components['schemas']['RechargeOption'];
+export type Reveal = components['schemas']['Reveal'];
+export type ReviewItem = components['schemas']['ReviewItem'];
+export type SavedAnswer = components['schemas']['SavedAnswer'];
+export type ScoreReport = components['schemas']['ScoreReport'];
 export type SearchGroup = components['schemas']['SearchGroup'];
 export type SearchHistoryItem = components['schemas']['SearchHistoryItem'];
 export type SearchResult = components['schemas']['SearchResult'];
 export type Session = components['schemas']['Session'];
 export type ShopGuide = components['schemas']['ShopGuide'];
 export type ShopGuideItem = components['schemas']['ShopGuideItem'];
+export type ShortVideo = components['schemas']['ShortVideo'];
+export type SignInCalendar = components['schemas']['SignInCalendar'];
+export type StudyRoute = components['schemas']['StudyRoute'];
+export type StudyRouteItem = components['schemas']['StudyRouteItem'];
+export type TeamCode = components['schemas']['TeamCode'];
+export type TeamMemberTraining = components['schemas']['TeamMemberTraining'];
+export type TemplateField = components['schemas']['TemplateField'];
+export type TrainingSession = components['schemas']['TrainingSession'];
+export type TrainingSessionSummary = components['schemas']['TrainingSessionSummary'];
 export type Upload = components['schemas']['Upload'];
 export type User = components['schemas']['User'];
 export type ValidationError = components['schemas']['ValidationError'];
+export type WechatShareConfig = components['schemas']['WechatShareConfig'];
 export type WxLoginResult = components['schemas']['WxLoginResult'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -3117,7 +6361,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    method: "balance" | "wechat";
+                    method: "balance" | "wechat" | "points";
                 };
             };
         };
@@ -3138,6 +6382,59 @@ export interface operations {
                         data: {
                             order: components["schemas"]["Order"];
                             payment: components["schemas"]["Payment"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            order: components["schemas"]["Order"];
+                            /** @description yuan, two decimals */
+                            balance: string;
+                            points: number;
+                            /** @description points that pay this order */
+                            points_needed: number;
+                            methods: {
+                                method: "balance" | "wechat" | "points";
+                                available: boolean;
+                                /** @description why it is unavailable */
+                                reason: string | null;
+                            }[];
                         };
                     };
                 };
@@ -3751,6 +7048,55 @@ export interface operations {
             };
         };
     };
+    recordMaterialDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    attachment_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            download_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     favouriteMaterial: {
         parameters: {
             query?: never;
@@ -4350,6 +7696,7 @@ export interface operations {
                 is_compulsory?: 0 | 1;
                 /** @description what a compulsory course is required for */
                 compulsory_kind?: "product" | "activity" | "company";
+                media_kind?: "video" | "audio" | "document" | "mixed";
                 /** @description page number */
                 page?: number;
                 /** @description items per page */
@@ -4419,6 +7766,1285 @@ export interface operations {
                         data: {
                             list: components["schemas"]["CourseCategory"][];
                         };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["CourseDetail"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    enrolCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["CourseDetail"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    orderCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["LessonPlay"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    reportProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description chosen by the player, the same for a retried report */
+                    report_id: string;
+                    position_seconds: number;
+                    /** @description seconds played since the previous report */
+                    watched_seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            progress: components["schemas"]["LessonProgress"];
+                            course_completed: boolean;
+                            /** @description points this report earned */
+                            points_awarded: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listRecentLearning: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["RecentCourse"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listShortVideos: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ShortVideo"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCompulsoryOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            overall: {
+                                total: number;
+                                completed: number;
+                                overdue: number;
+                                percent: number;
+                            };
+                            kinds: {
+                                /** @description what a compulsory course is required for */
+                                kind: "product" | "activity" | "company";
+                                total: number;
+                                completed: number;
+                                overdue: number;
+                                percent: number;
+                            }[];
+                            /** @description unfinished, nearest deadline first */
+                            upcoming: components["schemas"]["CompulsoryCourse"][];
+                            /** @description the caller may see their team (compulsory/team) */
+                            is_manager: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listCompulsoryCourses: {
+        parameters: {
+            query?: {
+                /** @description what a compulsory course is required for */
+                kind?: "product" | "activity" | "company";
+                status?: "unfinished" | "completed" | "overdue";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["CompulsoryCourse"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCompulsoryCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["CompulsoryCourse"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listTeamTraining: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                course_id?: number;
+                /** @description 1: only people who have not finished */
+                unfinished?: 0 | 1;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["TeamMemberTraining"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            summary: {
+                                total: number;
+                                completed: number;
+                                overdue: number;
+                                percent: number;
+                            };
+                            /** @description the required courses, to filter by */
+                            courses: {
+                                id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCourseTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            course: {
+                                id: number;
+                                title: string;
+                            };
+                            questions: {
+                                id: number;
+                                type: "single" | "multiple" | "judge" | "fill";
+                                stem: string;
+                                options: {
+                                    key: string;
+                                    text: string;
+                                }[];
+                                /** @description fill questions: how many blanks */
+                                blanks: number;
+                                score: number;
+                            }[];
+                            total_score: number;
+                            pass_score: number;
+                            can_take: boolean;
+                            /** @description why the test cannot be taken yet */
+                            reason: string | null;
+                            last_result: components["schemas"]["CourseTestResult"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    submitCourseTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description question id → the chosen option keys (or the blanks filled in) */
+                    answers: {
+                        [key: string]: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["CourseTestResult"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listTrainingSessions: {
+        parameters: {
+            query?: {
+                /** @description upcoming: not ended yet, soonest first; past: ended, latest first */
+                when?: "upcoming" | "past";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["TrainingSessionSummary"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getTrainingSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["TrainingSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    enrolTrainingSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["TrainingSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    cancelTrainingSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["TrainingSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    checkInTrainingSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description from the QR code at the venue */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["TrainingSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query?: {
+                /** @description upcoming: not ended yet, soonest first; past: ended, latest first */
+                when?: "upcoming" | "past";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MeetingSummary"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Meeting"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    signUpMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Meeting"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    attendMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Meeting"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listPolicyCatalogues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: {
+                                id: number;
+                                name: string;
+                                policy_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: {
+                catalogue_id?: number;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["PolicySummary"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            id: number;
+                            catalogue_id: number;
+                            doc_no: string;
+                            title: string;
+                            /** @description Unix time in seconds */
+                            published_at: number;
+                            has_attachment: boolean;
+                            catalogue: string;
+                            body_html: string;
+                            /** @description '' when there is none */
+                            attachment_url: string;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listFileTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["FileTemplate"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listFileDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["FileDraft"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    saveFileDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    template_id: number;
+                    /** @description a positive id */
+                    draft_id?: number;
+                    title: string;
+                    values: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["FileDraft"];
                     };
                 };
             };
@@ -4511,6 +9137,3405 @@ export interface operations {
                             page: number;
                             pageSize: number;
                         };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getClockinActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["ClockinActivityDetail"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    joinClockinActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["ClockinActivity"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listClockinActivityTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            activity: {
+                                id: number;
+                                title: string;
+                                /** @description upcoming before start_day, ongoing from start_day to end_day, ended after */
+                                status: "upcoming" | "ongoing" | "ended";
+                            };
+                            /** @description 'YYYY-MM-DD', China time */
+                            today: string;
+                            joined: boolean;
+                            streak: number;
+                            done_count: number;
+                            /** @description clock-ins that complete the activity */
+                            total_count: number;
+                            days: components["schemas"]["ClockinTaskDay"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getClockinTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            task: components["schemas"]["ClockinTask"];
+                            activity: {
+                                id: number;
+                                title: string;
+                                /** @description upcoming before start_day, ongoing from start_day to end_day, ended after */
+                                status: "upcoming" | "ongoing" | "ended";
+                                reward_points: number;
+                            };
+                            /** @description 'YYYY-MM-DD', China time */
+                            today: string;
+                            /** @description the task can be clocked in today */
+                            due_today: boolean;
+                            joined: boolean;
+                            /** @description my clock-in of today */
+                            record: components["schemas"]["ClockinRecord"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMyClockinRecords: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                activity_id?: number;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ClockinRecord"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    createClockinRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    task_id: number;
+                    /** @description what I did */
+                    body: string;
+                    /** @description URLs of my uploads */
+                    photos: string[];
+                    location?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** @description idempotency key chosen by the client, one per clock-in attempt */
+                    client_key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            record: components["schemas"]["ClockinRecord"];
+                            streak: number;
+                            /** @description completion bonus this clock-in earned */
+                            bonus_points: number;
+                            /** @description the key was seen before; nothing new was recorded */
+                            replayed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listClockinActivityCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ClockinCourse"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listClockinRanking: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ClockinRankEntry"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            /** @description my entry; null when I do not take part */
+                            me: components["schemas"]["ClockinRankEntry"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getExamHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            banks: components["schemas"]["BankProgress"][];
+                            mistake_count: number;
+                            favourite_count: number;
+                            /** @description questions answered in practice */
+                            practised_count: number;
+                            /** @description of practice answers */
+                            accuracy: number;
+                            /** @description open exam papers the caller can still take, nearest deadline first (up to 3) */
+                            upcoming: components["schemas"]["PaperItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listPractice: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["PracticeSummary"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    startPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description what the practice run draws on */
+                    mode: "chapter" | "random" | "mistakes" | "favourites" | "featured";
+                    /** @description a positive id */
+                    chapter_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PracticeSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PracticeSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    answerPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    question_id: number;
+                    /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+                    answer: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PracticeAnswerResult"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    finishPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PracticeSession"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listPapers: {
+        parameters: {
+            query?: {
+                kind?: "exam" | "mock";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["PaperItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PaperDetail"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getPaperReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["ScoreReport"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    startAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Attempt"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listAttempts: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["AttemptItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Attempt"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    saveAttemptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    question_id: number;
+                    /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+                    answer: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            question_id: number;
+                            saved_at: number;
+                            answered_count: number;
+                            remaining_seconds: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    flagAttemptQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    question_id: number;
+                    flagged: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            flagged: number[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    submitAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers?: {
+                        /** @description a positive id */
+                        question_id: number;
+                        /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+                        answer: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["AttemptResult"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAttemptResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["AttemptResult"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    createMockPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chapter_ids: number[];
+                    question_count: 10 | 20 | 30;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PaperItem"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMistakes: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                chapter_id?: number;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MistakeItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            chapters: {
+                                id: number;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    removeMistake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            removed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listFavouriteQuestions: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["FavouriteItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    favouriteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            favourited: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    unfavouriteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            favourited: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listFeaturedQuestions: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                chapter_id?: number;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["QuestionItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            chapters: {
+                                id: number;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["PracticeQuestion"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listQuestionComments: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["QuestionComment"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            question: components["schemas"]["QuestionItem"];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    postQuestionComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["QuestionComment"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMyComments: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["QuestionComment"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    deleteMyComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listExamNotices: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["ExamNotice"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getOverallReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["OverallReport"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getSignIns: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["SignInCalendar"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["SignInCalendar"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listPoints: {
+        parameters: {
+            query?: {
+                type?: "all" | "earned" | "spent";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["PointsEntry"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            balance: number;
+                            earned_total: number;
+                            spent_total: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                /** @description only unread ones */
+                unread?: boolean;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Notice"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    readNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            notice: components["schemas"]["Notice"];
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    readAllNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listAffiches: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["AfficheItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAffiche: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            summary: string;
+                            author: string;
+                            scope: "all" | "area" | "team";
+                            is_top: boolean;
+                            /** @description Unix time in seconds */
+                            published_at: number;
+                            /** @description the caller has read it */
+                            read: boolean;
+                            body_html: string;
+                            read_count: number;
+                            audience_count: number;
+                            /** @description the caller manages people who should read it */
+                            can_see_reads: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listAfficheReads: {
+        parameters: {
+            query?: {
+                status?: "read" | "unread";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["AfficheReader"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            read_count: number;
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listKnowledgeBase: {
+        parameters: {
+            query?: {
+                /** @description a positive id */
+                folder_id?: number;
+                keyword?: string;
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["KbFile"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                            /** @description from the root to this folder */
+                            path: {
+                                id: number;
+                                name: string;
+                            }[];
+                            folders: {
+                                id: number;
+                                name: string;
+                                file_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getKbFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["KbFile"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    readKbFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["KbFile"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listTeamCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["TeamCode"][];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAreaOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: {
+                                id: number;
+                                name: string;
+                                staff_count: number;
+                                pending_count: number;
+                                shops: components["schemas"]["AreaShop"][];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listColleagues: {
+        parameters: {
+            query?: {
+                /** @description name or mobile */
+                keyword?: string;
+                /** @description a positive id */
+                shop_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Colleague"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getColleague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            nickname: string;
+                            avatar: string;
+                            mobile: string;
+                            /** @description 0 unknown, 1 male, 2 female */
+                            sex: 0 | 1 | 2;
+                            role: "staff" | "shop_manager" | "area_manager";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @description A-Z by the pinyin of the name, # otherwise */
+                            initial: string;
+                            team: {
+                                id: number;
+                                name: string;
+                            };
+                            joined_at: number | null;
+                            learning: {
+                                study_seconds: number;
+                                study_days: number;
+                                courses_enrolled: number;
+                                courses_completed: number;
+                                exams_taken: number;
+                                exams_passed: number;
+                                last_studied_at: number | null;
+                                recent_courses: {
+                                    id: number;
+                                    title: string;
+                                    progress: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password?: string;
+                    /** @description 8-20 characters with at least one letter and one digit, no spaces */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            /** @constant */
+                            has_password: true;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    verifyPasswordSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the 6-digit code sent by SMS */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            ticket: string;
+                            /** @description seconds the ticket stays valid */
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket: string;
+                    /** @description 8-20 characters with at least one letter and one digit, no spaces */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            /** @constant */
+                            has_password: true;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listFeedback: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Feedback"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: "bug" | "suggestion" | "content" | "other";
+                    body: string;
+                    images?: string[];
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Feedback"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getLearningStats: {
+        parameters: {
+            query?: {
+                days?: 7 | 30;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            total_seconds: number;
+                            today_seconds: number;
+                            study_days: number;
+                            per_day: {
+                                /** @description a calendar day in China time, YYYY-MM-DD */
+                                day: string;
+                                seconds: number;
+                            }[];
+                            courses: {
+                                enrolled: number;
+                                completed: number;
+                                in_progress: number;
+                            };
+                            exams: {
+                                taken: number;
+                                passed: number;
+                                average_score: number;
+                                recent: {
+                                    id: number;
+                                    title: string;
+                                    score: number;
+                                    total_score: number;
+                                    passed: boolean;
+                                    /** @description Unix time in seconds */
+                                    submitted_at: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listLearningRecords: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["LearningRecord"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMyCourses: {
+        parameters: {
+            query?: {
+                status?: "learning" | "completed";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MyCourse"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMyTrainings: {
+        parameters: {
+            query?: {
+                when?: "upcoming" | "ended";
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["MyTraining"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listStudyRoutes: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["StudyRouteItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getStudyRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["StudyRoute"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    joinStudyRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["StudyRoute"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    completeStudyStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+                /** @description a positive id */
+                stepId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["StudyRoute"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getStudyStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            scope: {
+                                kind: "team" | "area";
+                                name: string;
+                                people: number;
+                            };
+                            list: {
+                                id: number;
+                                title: string;
+                                step_count: number;
+                                started: number;
+                                finished: number;
+                                average_progress: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getStudyRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            me: number | null;
+                            list: {
+                                rank: number;
+                                id: number;
+                                name: string;
+                                avatar: string;
+                                shop: string;
+                                steps_done: number;
+                                study_seconds: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listQuestionnaires: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["QuestionnaireItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Questionnaire"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    submitQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        /** @description a positive id */
+                        question_id: number;
+                        answer: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Questionnaire"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getWechatShareConfig: {
+        parameters: {
+            query: {
+                /** @description the page address */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["WechatShareConfig"];
                     };
                 };
             };

@@ -15,24 +15,6 @@ export const areaTextsEn = {
   'joinState.pending': 'Pending review',
   'joinState.joined': 'Joined',
 
-  // What each page is for (`<area>.<PATHS key>.about`), shown under its title.
-  'content.materialCategory.about':
-    'Company materials by category: product manuals, sales kits and training documents.',
-  'content.college.about':
-    'The business school: course categories and featured programmes for staff and managers.',
-  'content.newsList.about': 'Company news and industry updates, newest first.',
-  'content.newsDetail.about': 'A news article in full.',
-  'content.culture.about': "The company's story, values and culture activities.",
-  'content.search.about': 'Search courses, news and materials by keyword.',
-  'content.searchList.about': 'Courses, news and materials that match your keyword.',
-  'content.searchMoreList.about':
-    'Every result of one kind (courses, news or materials) for your keyword.',
-  'content.shop.about':
-    'Tools and materials that help shops sell: displays, campaigns and sales guides.',
-  'content.publicMaterial.about': 'Materials open to everyone, shared from the materials centre.',
-  'content.publicCulture.about':
-    'The company culture page to share with people outside the company.',
-
   // Labels of the areas' pages and widgets.
   'content.news.all': 'All',
   'content.news.pinned': 'Pinned',
@@ -54,6 +36,8 @@ export const areaTextsEn = {
   'content.material.kind.pdf': 'PDF',
   'content.material.kind.image': 'Image',
   'content.material.kind.video': 'Video',
+  'content.material.downloads_one': '{{count}} download',
+  'content.material.downloads_other': '{{count}} downloads',
   'content.material.download': 'Download',
   'content.material.openPdf': 'Open PDF',
   'content.material.favourite': 'Favourite',
@@ -96,5 +80,10 @@ export const areaTextsEn = {
   'content.search.total_one': '{{count}} result for "{{keyword}}"',
   'content.search.total_other': '{{count}} results for "{{keyword}}"',
   'content.search.more': 'All {{kind}}',
+  'content.share.button': 'Share',
+  'content.share.copied': 'Link copied: paste it into a chat to share',
+  'content.share.failed': 'Could not share this page',
+  'content.share.wechatGuide':
+    'Tap ··· in the top right corner to send this article to a friend or share it to Moments',
   'content.widget.latestNews': 'Latest news',
 } as const;

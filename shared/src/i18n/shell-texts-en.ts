@@ -44,6 +44,9 @@ export const shellTextsEn = {
   'home.entry.culture': 'Culture',
   'home.entry.shop': 'Shop',
   'home.widget.bannerCarousel': 'Featured',
+  'home.widget.checkIn': 'Daily check-in',
+  'home.widget.continueLearning': 'Continue learning',
+  'home.widget.examOverview': 'Exams and practice',
   'home.widget.latestNews': 'Latest news',
   'home.widget.recommendedCourses': 'Recommended courses',
   'home.widget.todayTasks': "Today's tasks",
@@ -68,4 +71,26 @@ export const shellTextsEn = {
   // Not-found page ('page.notFound' is the title).
   'notFound.description': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Back to home',
+
+  // Debug panel for integration testers (?debug=1).
+  'debug.open': 'Debug',
+  'debug.title': 'Debug panel',
+  'debug.close': 'Close',
+  'debug.remotes': 'Loaded remotes',
+  'debug.remotes.none': 'No remote loaded yet',
+  'debug.remote.detail': 'Version {{version}} · {{origin}} · loaded in {{loadMs}} ms',
+  'debug.refused': 'Refused releases',
+  'debug.refused.detail':
+    'Version {{version}} declares shell contract {{contract}}; this shell is contract {{shellContract}}',
+  'debug.refused.kept': 'Keeping version {{version}}',
+  'debug.refused.none': 'Nothing compatible to keep: the area shows its error view',
+  'debug.refused.noContract': 'none',
+  'debug.shared': 'Shared singletons',
+  'debug.shared.detail': '{{version}} from {{from}}',
+  'debug.shared.notLoaded': 'not loaded yet',
+  'debug.duplicates': 'Loaded twice',
+  'debug.duplicates.none': 'Every singleton is loaded once',
+  'debug.failed': 'Recent failed requests',
+  'debug.failed.none': 'No failed request',
+  'debug.failed.detail': '{{kind}} {{status}} at {{time}}',
 } as const;

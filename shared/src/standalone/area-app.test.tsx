@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { RemoteRoute } from '../federation';
 import { PATHS } from '../paths';
 import { areaRoute } from './area-route';
-import { AreaPage, InfoPage } from './area-page';
+import { AreaPage } from './area-page';
+import { EmptyState } from 'shared/ui';
 import { createAreaApp } from './create-area-app';
 import { createAreaLifecycles } from './create-area-lifecycles';
 import { mountArea, pendingApi, renderRoutes, resetAreaTest } from './testing';
@@ -18,7 +19,11 @@ function FirstPage() {
 }
 
 function MistakesPage() {
-  return <InfoPage title="page.exam.mistakes" about="exam.mistakes.about" />;
+  return (
+    <AreaPage title="page.exam.mistakes">
+      <EmptyState kind="data" />
+    </AreaPage>
+  );
 }
 
 function BrokenPage(): never {

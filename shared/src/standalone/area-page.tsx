@@ -2,7 +2,6 @@ import { Grid, List } from 'antd-mobile';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, type EmptyStateKind } from 'shared/ui';
 import type { PlainMessageKey } from '../i18n';
 
 const headingStyle: CSSProperties = {
@@ -87,30 +86,5 @@ export function EntryGrid({
         ))}
       </Grid>
     </nav>
-  );
-}
-
-export type InfoPageProps = {
-  title: PlainMessageKey;
-  /** What the page is for (the spec's words). */
-  about: PlainMessageKey;
-  /** Related pages of the area. */
-  links?: readonly PageLink[];
-  /** The empty state shown while the page has nothing to list. */
-  empty?: EmptyStateKind;
-  children?: ReactNode;
-};
-
-/**
- * A page whose data the API does not serve yet: its title, what it is for, the empty state, and
- * the related pages, so it is honest about being empty and still leads somewhere.
- */
-export function InfoPage({ title, about, links, empty = 'data', children }: InfoPageProps) {
-  return (
-    <AreaPage title={title} about={about}>
-      {children}
-      <EmptyState kind={empty} />
-      {links && links.length > 0 ? <LinkList links={links} /> : null}
-    </AreaPage>
   );
 }

@@ -21,15 +21,7 @@ export {
   loadStandaloneConfig,
   type StandaloneConfig,
 } from './standalone-config';
-export {
-  AreaPage,
-  EntryGrid,
-  InfoPage,
-  LinkList,
-  type AreaPageProps,
-  type InfoPageProps,
-  type PageLink,
-} from './area-page';
+export { AreaPage, EntryGrid, LinkList, type AreaPageProps, type PageLink } from './area-page';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
 export { useIdParam } from './use-id-param';
 export { usePagedData, type ListPage, type PagedData } from './use-paged-data';

@@ -18,7 +18,10 @@ const loadRemote = jest.mocked(loadRemoteModule);
 
 const WIDGETS = [
   ['Featured', 'mf_content', 'widgets/banner-carousel'],
+  ['Daily check-in', 'mf_user', 'widgets/check-in'],
   ["Today's tasks", 'mf_clockin', 'widgets/today-tasks'],
+  ['Continue learning', 'mf_train', 'widgets/continue-learning'],
+  ['Exams and practice', 'mf_exam', 'widgets/exam-overview'],
   ['Recommended courses', 'mf_train', 'widgets/recommended-courses'],
   ['Latest news', 'mf_content', 'widgets/latest-news'],
 ] as const;
@@ -30,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('composes the four remote widgets for a member of a team, each in its own region', async () => {
+  it('composes the seven remote widgets for a member of a team, each in its own region', async () => {
     seedLoggedIn(2);
     renderPage(<HomePage />);
     for (const [label, remote, expose] of WIDGETS) {
@@ -46,13 +49,33 @@ describe('home page', () => {
     ['a visitor', undefined],
     ['a user who has not joined', 0],
     ['a user waiting for review', 1],
-  ] as const)('does not download the clock-in widget for %s', async (_who, isCheck) => {
+  ] as const)('shows no clock-in, learning or exam widget to %s', async (_who, isCheck) => {
     if (isCheck !== undefined) seedLoggedIn(isCheck);
     renderPage(<HomePage />);
     await screen.findByText('Widget mf_content/widgets/latest-news');
     expect(screen.queryByRole('region', { name: "Today's tasks" })).toBeNull();
-    expect(loadRemote.mock.calls.map(([remote]) => remote)).not.toContain('mf_clockin');
+    expect(screen.queryByRole('region', { name: 'Exams and practice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+    const remotes = loadRemote.mock.calls.map(([remote]) => remote);
+    expect(remotes).not.toContain('mf_clockin');
+    expect(remotes).not.toContain('mf_exam');
   });
+
+  it.each([
+    ['a visitor', undefined, false],
+    ['a user who has not joined', 0, true],
+    ['a user waiting for review', 1, true],
+  ] as const)(
+    'shows the check-in widget to %s only when logged in',
+    async (_who, isCheck, shown) => {
+      if (isCheck !== undefined) seedLoggedIn(isCheck);
+      renderPage(<HomePage />);
+      await screen.findByText('Widget mf_content/widgets/latest-news');
+      const calls = loadRemote.mock.calls.map(([remote, expose]) => `${remote}/${expose}`);
+      expect(calls.includes('mf_user/widgets/check-in')).toBe(shown);
+      expect(screen.queryByRole('region', { name: 'Daily check-in' }) !== null).toBe(shown);
+    },
+  );
 
   it('has the app name, a search entry and the quick entries', async () => {
     renderPage(<HomePage />);

@@ -25,8 +25,12 @@ export function HomePage() {
       <HomeHeader />
       <RemoteWidget {...HOME_WIDGETS.bannerCarousel} />
       <QuickEntries />
-      {/* Clock-ins are for members of a team: nobody else downloads that remote on home. */}
+      {/* Checking in is for anyone logged in; visitors would only see a login link. */}
+      {loggedIn && <RemoteWidget {...HOME_WIDGETS.checkIn} />}
+      {/* Clock-ins, learning and exams are for members of a team: nobody else downloads them on home. */}
       {joined && <RemoteWidget {...HOME_WIDGETS.todayTasks} />}
+      {joined && <RemoteWidget {...HOME_WIDGETS.continueLearning} />}
+      {joined && <RemoteWidget {...HOME_WIDGETS.examOverview} />}
       <RemoteWidget {...HOME_WIDGETS.recommendedCourses} />
       <RemoteWidget {...HOME_WIDGETS.latestNews} />
     </div>

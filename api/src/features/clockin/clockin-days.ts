@@ -18,9 +18,15 @@ export function clockinStreak(db: Db, userId: number, activityId: number, today:
   )
     .all(userId, activityId, today)
     .map((r) => r.day);
-  let expected = days[0] === today ? today : addDays(today, -1);
+  return streakOf(days, today);
+}
+
+/** The streak of distinct clock-in days given newest first (see clockinStreak). */
+export function streakOf(daysNewestFirst: readonly string[], today: string): number {
+  let expected = daysNewestFirst[0] === today ? today : addDays(today, -1);
   let streak = 0;
-  for (const day of days) {
+  for (const day of daysNewestFirst) {
+    if (day > today) continue;
     if (day !== expected) break;
     streak++;
     expected = addDays(expected, -1);

@@ -1,28 +1,12 @@
-import type { Static } from '@sinclair/typebox';
-import {
-  listClockinActivities,
-  listTodayClockins,
-  type ClockinActivity,
-} from '../../contract/clockin';
+import { listClockinActivities, listTodayClockins } from '../../contract/clockin';
 import { statement } from '../../db/statement-cache';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { activityHandlers } from './activity-handlers';
+import { ACTIVITY_SELECT, toActivityView } from './clockin-activity-row';
 import { clockinStreak, clockinToday } from './clockin-days';
-
-type ActivityRow = {
-  id: number;
-  title: string;
-  cover: string;
-  summary: string;
-  start_day: string;
-  end_day: string;
-  status: 'upcoming' | 'ongoing' | 'ended';
-  reward_points: number;
-  completion_bonus_points: number;
-  task_count: number;
-  participant_count: number;
-  joined: 0 | 1;
-};
+import { rankingHandlers } from './ranking-handlers';
+import { recordHandlers } from './record-handlers';
 
 type TodayTaskRow = {
   task_id: number;
@@ -33,18 +17,6 @@ type TodayTaskRow = {
   joined: 0 | 1;
   done_today: 0 | 1;
 };
-
-/** Every activity with its status on @today and whether @userId takes part. */
-const ACTIVITY_SELECT = `SELECT * FROM (
-  SELECT a.id, a.title, a.cover, a.summary, a.start_day, a.end_day,
-    CASE WHEN a.start_day > @today THEN 'upcoming' WHEN a.end_day < @today THEN 'ended'
-      ELSE 'ongoing' END AS status,
-    a.reward_points, a.completion_bonus_points,
-    (SELECT COUNT(*) FROM clockin_tasks t WHERE t.activity_id = a.id) AS task_count,
-    (SELECT COUNT(*) FROM clockin_participants p WHERE p.activity_id = a.id) AS participant_count,
-    EXISTS (SELECT 1 FROM clockin_participants p WHERE p.activity_id = a.id AND p.user_id = @userId)
-      AS joined
-  FROM clockin_activities a)`;
 
 /** Ongoing, then upcoming (soonest first), then ended (most recent first). */
 const ACTIVITY_ORDER = `CASE status WHEN 'ongoing' THEN 0 WHEN 'upcoming' THEN 1 ELSE 2 END,
@@ -64,11 +36,6 @@ const TODAY_TASKS_SQL = `SELECT t.id AS task_id, t.title AS task_title,
   WHERE a.start_day <= @today AND a.end_day >= @today
     AND (t.day_index IS NULL OR date(a.start_day, '+' || (t.day_index - 1) || ' days') = @today)
   ORDER BY joined DESC, a.start_day, a.id, t.sort, t.id`;
-
-const toActivityView = (row: ActivityRow): Static<typeof ClockinActivity> => ({
-  ...row,
-  joined: row.joined === 1,
-});
 
 export const clockinHandlers = [
   implement(listTodayClockins, ({ caller, services }) => {
@@ -114,4 +81,8 @@ export const clockinHandlers = [
       map: toActivityView,
     }),
   ),
+
+  ...activityHandlers,
+  ...recordHandlers,
+  ...rankingHandlers,
 ];

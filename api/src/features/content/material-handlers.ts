@@ -4,14 +4,15 @@ import {
   listMaterialCategories,
   listMaterialFavourites,
   listMaterials,
+  recordMaterialDownload,
   unfavouriteMaterial,
 } from '../../contract/content';
 import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { noteWrite } from '../../db/read-cache';
 import { statement } from '../../db/statement-cache';
-import { ApiError, notFound } from '../../http/api-error';
-import { implement } from '../../http/implement';
+import { ApiError, notFound, refuse } from '../../http/api-error';
+import { implement, type Caller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import {
   MATERIAL_COLUMNS,
@@ -46,6 +47,19 @@ function requirePublished(db: Db, id: number): void {
     nowSeconds(),
   );
   if (!found) throw notFound('Material');
+}
+
+/** Public materials are open to everyone; the rest only to joined staff. */
+function requireReadable(db: Db, id: number, caller: Caller): void {
+  const visibility = statement<[number, number], { is_public: 0 | 1 }>(
+    db,
+    'SELECT is_public FROM materials WHERE id = ? AND published_at <= ?',
+  ).get(id, nowSeconds());
+  if (!visibility) throw notFound('Material');
+  if (visibility.is_public !== 1) {
+    if (caller.kind === 'visitor') throw new ApiError(401, 'Please log in first');
+    if (caller.user.is_check !== 2) throw new ApiError(403, 'Please join a team first');
+  }
 }
 
 const favouriteState = (db: Db, userId: number, materialId: number) => ({
@@ -102,15 +116,7 @@ export const materialHandlers = [
 
   implement(getMaterial, ({ params, caller, services }) => {
     const { db } = services;
-    const visibility = statement<[number, number], { is_public: 0 | 1 }>(
-      db,
-      'SELECT is_public FROM materials WHERE id = ? AND published_at <= ?',
-    ).get(params.id, nowSeconds());
-    if (!visibility) throw notFound('Material');
-    if (visibility.is_public !== 1) {
-      if (caller.kind === 'visitor') throw new ApiError(401, 'Please log in first');
-      if (caller.user.is_check !== 2) throw new ApiError(403, 'Please join a team first');
-    }
+    requireReadable(db, params.id, caller);
     const row = db.transaction(() => {
       statement(db, 'UPDATE materials SET read_count = read_count + 1 WHERE id = ?').run(params.id);
       return statement<[number], MaterialRow & { body_html: string }>(
@@ -132,6 +138,20 @@ export const materialHandlers = [
       attachments,
       favourited: caller.kind === 'user' && favouriteState(db, caller.user.id, row.id).favourited,
     };
+  }),
+
+  implement(recordMaterialDownload, ({ params, body, caller, services }) => {
+    const { db } = services;
+    requireReadable(db, params.id, caller);
+    const attachment = statement(
+      db,
+      'SELECT 1 FROM material_attachments WHERE id = ? AND material_id = ?',
+    ).get(body.attachment_id, params.id);
+    if (!attachment) throw refuse('The attachment is not one of this material’s');
+    return statement<[number], { download_count: number }>(
+      db,
+      'UPDATE materials SET download_count = download_count + 1 WHERE id = ? RETURNING download_count',
+    ).get(params.id)!;
   }),
 
   implement(favouriteMaterial, ({ params, caller, services }) => {

@@ -10,6 +10,7 @@ import { nowSeconds } from '../../clock';
 import { forbidden, notFound, refuse } from '../../http/api-error';
 import { implement, type UserCaller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import type { Db } from '../../db/open-database';
 import type { Services } from '../../services';
 import { findUser, isProfileComplete, toUserView } from '../users/user-row';
 import {
@@ -18,6 +19,13 @@ import {
   joinStateOf,
   toJoinRequestView,
 } from './join-requests';
+
+/** The applicant hears about the review in their notices. */
+function notifyApplicant(db: Db, userId: number, title: string, body: string, link: string) {
+  db.prepare(
+    "INSERT INTO notices (user_id, kind, title, body, link, created_at) VALUES (?, 'team', ?, ?, ?, ?)",
+  ).run(userId, title, body, link, nowSeconds());
+}
 
 function assertAreaManager(caller: UserCaller): number {
   if (caller.user.role !== 'area_manager' || caller.user.area_id === null) {
@@ -102,6 +110,13 @@ export const joiningHandlers = [
       db.prepare(
         'UPDATE users SET is_check = 2, team_id = ?, shop_id = ?, area_id = ?, updated_at = ? WHERE id = ?',
       ).run(row.team_id, row.shop_id, row.area_id, now, row.user_id);
+      notifyApplicant(
+        db,
+        row.user_id,
+        `已加入${row.team_name}`,
+        `你加入「${row.team_name}」（${row.shop_name}）的申请已通过，现在可以使用全部功能了。`,
+        '/pagesUser/bind/state',
+      );
     })();
     return toJoinRequestView(findJoinRequest(db, row.id)!);
   }),
@@ -119,6 +134,13 @@ export const joiningHandlers = [
       db.prepare('UPDATE users SET is_check = 0, updated_at = ? WHERE id = ?').run(
         now,
         row.user_id,
+      );
+      notifyApplicant(
+        db,
+        row.user_id,
+        '入队申请未通过',
+        `你加入「${row.team_name}」的申请未通过：${reason}`,
+        '/pagesUser/bind/state',
       );
     })();
     return toJoinRequestView(findJoinRequest(db, row.id)!);

@@ -1,6 +1,8 @@
 import {
+  POINTS_PER_YUAN,
   cancelOrder,
   createRecharge,
+  getCashier,
   getOrder,
   getPayment,
   listOrders,
@@ -16,6 +18,7 @@ import { implement, type UserCaller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import type { Services } from '../../services';
 import { changeBalance } from './balance';
+import { changePoints } from './points';
 import {
   createOrder,
   findOrder,
@@ -49,6 +52,9 @@ function paymentView(services: Services, payment: PaymentRow) {
     order: toOrderView(findOrder(services.db, payment.order_id)!),
   };
 }
+
+/** Points pay whole yuan and round the fen up, so points never pay less than the price. */
+const pointsFor = (amountCents: number): number => Math.ceil((amountCents * POINTS_PER_YUAN) / 100);
 
 function assertPayable(order: OrderRow): void {
   if (order.status === 'paid' || order.status === 'refunded')
@@ -157,6 +163,16 @@ export const paymentHandlers = [
       })();
       return { order: toOrderView(findOrder(db, params.id)!), payment: null };
     }
+    if (body.method === 'points') {
+      db.transaction(() => {
+        const order = myOrder(services, caller, params.id);
+        assertPayable(order);
+        if (order.kind === 'recharge') throw refuse('A recharge cannot be paid with points');
+        changePoints(db, order.user_id, -pointsFor(order.amount_cents), 'payment', order.order_no);
+        settleOrder(db, order, 'points');
+      })();
+      return { order: toOrderView(findOrder(db, params.id)!), payment: null };
+    }
     const payment = db.transaction(() => {
       const order = myOrder(services, caller, params.id);
       assertPayable(order);
@@ -176,6 +192,46 @@ export const paymentHandlers = [
     return {
       order: toOrderView(findOrder(db, params.id)!),
       payment: paymentView(services, payment),
+    };
+  }),
+
+  implement(getCashier, ({ params, caller, services }) => {
+    const order = myOrder(services, caller, params.id);
+    const { money_cents: balance, points } = caller.user;
+    const pointsNeeded = pointsFor(order.amount_cents);
+    const isRecharge = order.kind === 'recharge';
+    const method = (
+      name: 'balance' | 'points' | 'wechat',
+      refusal: string | null,
+    ): { method: typeof name; available: boolean; reason: string | null } => ({
+      method: name,
+      available: refusal === null,
+      reason: refusal,
+    });
+    return {
+      order: toOrderView(order),
+      balance: formatMoney(balance),
+      points,
+      points_needed: pointsNeeded,
+      methods: [
+        method(
+          'balance',
+          isRecharge
+            ? 'A recharge cannot be paid from the balance'
+            : balance < order.amount_cents
+              ? 'Insufficient balance'
+              : null,
+        ),
+        method(
+          'points',
+          isRecharge
+            ? 'A recharge cannot be paid with points'
+            : points < pointsNeeded
+              ? 'Insufficient points'
+              : null,
+        ),
+        method('wechat', null),
+      ],
     };
   }),
 

@@ -25,7 +25,11 @@ const FULFILMENTS: Record<OrderRow['kind'], Fulfilment> = {
 };
 
 /** Marks a pending order paid and fulfils it; call inside a transaction. */
-export function settleOrder(db: Db, order: OrderRow, method: 'balance' | 'wechat'): void {
+export function settleOrder(
+  db: Db,
+  order: OrderRow,
+  method: 'balance' | 'wechat' | 'points',
+): void {
   db.prepare(
     "UPDATE orders SET status = 'paid', pay_method = ?, paid_at = ? WHERE id = ? AND status = 'pending'",
   ).run(method, nowSeconds(), order.id);

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { CourseSummary } from '../../contract/training';
+import type { CourseSummary } from '../../contract/training-catalogue';
 import { formatMoney } from '../../format/money';
 
 /** A course with its lecturer and counts; `COURSE_SUMMARY_SELECT` has no WHERE. */
@@ -19,12 +19,16 @@ export type CourseSummaryRow = {
   lecturer_name: string | null;
 };
 
-export const COURSE_SUMMARY_SELECT = `SELECT c.id, c.title, c.cover, c.category_id, c.media_kind,
+/** The columns of a CourseSummaryRow, over `courses c LEFT JOIN lecturers t`. */
+export const COURSE_SUMMARY_COLUMNS = `c.id, c.title, c.cover, c.category_id, c.media_kind,
   c.price_cents, c.is_free, c.is_compulsory, c.is_recommended,
   (SELECT COUNT(*) FROM lessons l WHERE l.course_id = c.id) AS lesson_count,
-  (SELECT COUNT(*) FROM enrolments e WHERE e.course_id = c.id) AS learner_count,
-  c.lecturer_id, t.name AS lecturer_name
-  FROM courses c LEFT JOIN lecturers t ON t.id = c.lecturer_id`;
+  (SELECT COUNT(*) FROM enrolments en WHERE en.course_id = c.id) AS learner_count,
+  c.lecturer_id, t.name AS lecturer_name`;
+
+export const COURSE_FROM = 'courses c LEFT JOIN lecturers t ON t.id = c.lecturer_id';
+
+export const COURSE_SUMMARY_SELECT = `SELECT ${COURSE_SUMMARY_COLUMNS} FROM ${COURSE_FROM}`;
 
 /** Catalogue order: the order the company arranged its courses in. */
 export const COURSE_ORDER = 'c.sort, c.id';

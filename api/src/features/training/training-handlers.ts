@@ -1,13 +1,18 @@
-import { listCourseCategories, listCourses } from '../../contract/training';
+import { listCourseCategories, listCourses } from '../../contract/training-catalogue';
 import { nowSeconds } from '../../clock';
 import { statement } from '../../db/statement-cache';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { compulsoryHandlers } from './compulsory-handlers';
+import { courseTestHandlers } from './course-test-handlers';
+import { eventHandlers } from './event-handlers';
+import { fileHandlers } from './file-handlers';
+import { learningHandlers } from './learning-handlers';
 import { COURSE_ORDER, COURSE_SUMMARY_SELECT, toCourseSummary } from './course-row';
 
 type CourseCategoryRow = { id: number; name: string; icon: string; course_count: number };
 
-export const trainingHandlers = [
+const catalogueHandlers = [
   implement(listCourses, ({ query, services }) =>
     pageOf(services.db, {
       select: `${COURSE_SUMMARY_SELECT}
@@ -16,7 +21,8 @@ export const trainingHandlers = [
           AND (@recommended IS NULL OR c.is_recommended = @recommended)
           AND (@isFree IS NULL OR c.is_free = @isFree)
           AND (@isCompulsory IS NULL OR c.is_compulsory = @isCompulsory)
-          AND (@compulsoryKind IS NULL OR c.compulsory_kind = @compulsoryKind)`,
+          AND (@compulsoryKind IS NULL OR c.compulsory_kind = @compulsoryKind)
+          AND (@mediaKind IS NULL OR c.media_kind = @mediaKind)`,
       orderBy: COURSE_ORDER,
       params: {
         now: nowSeconds(),
@@ -25,6 +31,7 @@ export const trainingHandlers = [
         isFree: query.is_free ?? null,
         isCompulsory: query.is_compulsory ?? null,
         compulsoryKind: query.compulsory_kind ?? null,
+        mediaKind: query.media_kind ?? null,
       },
       page: query.page,
       pageSize: query.pageSize,
@@ -41,4 +48,14 @@ export const trainingHandlers = [
        FROM course_categories cc ORDER BY cc.sort, cc.id`,
     ).all(nowSeconds()),
   })),
+];
+
+/** Every handler of the training area. */
+export const trainingHandlers = [
+  ...catalogueHandlers,
+  ...learningHandlers,
+  ...compulsoryHandlers,
+  ...courseTestHandlers,
+  ...eventHandlers,
+  ...fileHandlers,
 ];

@@ -90,6 +90,11 @@ export function seedExamActivity(
         answered_at: a.at,
       });
     }
+    // Someone in the middle of an exam has flagged the first question left to come back to.
+    const comeBackTo = submitted ? undefined : paper.questions[answered.length];
+    if (comeBackTo) {
+      write.insert('attempt_flags', { attempt_id: attemptId, question_id: comeBackTo.question.id });
+    }
     if (passed && paper.kind === 'exam' && submittedAt !== null) {
       ctx.points.add(member.id, 10, 'exam_pass', `attempt:${attemptId}`, submittedAt);
     }
@@ -163,6 +168,13 @@ export function seedExamActivity(
         correct_count: results.filter((r) => r.correct).length,
         started_at: startedAt,
         finished_at: finished ? startedAt + (picked.length + 1) * 30 : null,
+      });
+      picked.forEach((q, sort) => {
+        write.insert('practice_session_questions', {
+          session_id: sessionId,
+          question_id: q.id,
+          sort,
+        });
       });
       for (const r of results) {
         write.insert('practice_answers', {

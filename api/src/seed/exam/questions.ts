@@ -172,7 +172,9 @@ export function seedQuestionBank(ctx: SeedContext): QuestionBank {
           created_at: now - rng.int(30, 300) * DAY,
         });
         const optionText = d.options.map((o) => `${o.key}. ${o.text}`).join(' ');
-        ctx.index('question', id, d.stem, `${optionText} ${d.explanation}`);
+        // Search shows a snippet of the body: the options only, never the explanation, which
+        // would give the answer away before the question is answered.
+        ctx.index('question', id, d.stem, optionText);
         questions.push({
           id,
           bankId,

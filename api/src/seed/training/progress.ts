@@ -119,6 +119,13 @@ export function seedLearning(
           completed_at: complete ? at : null,
           updated_at: at,
         });
+        // The player's last report behind this progress (reports are kept to count each once).
+        write.insert('lesson_progress_reports', {
+          user_id: member.id,
+          report_id: `seed-${member.id}-${lesson.id}`,
+          lesson_id: lesson.id,
+          created_at: at,
+        });
         lastLessonId = lesson.id;
         const seconds = lesson.kind === 'document' ? rng.int(60, 300) : furthest * rng.int(1, 3);
         const key = `${dayOf(at)}:${lesson.id}`;

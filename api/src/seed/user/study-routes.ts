@@ -79,8 +79,9 @@ export function seedStudyRoutes(
       sort: r,
       created_at: now - (120 - r * 10) * DAY,
     });
+    const readingIds: number[] = [];
     steps.forEach(([kind, name, description], sort) => {
-      write.insert('study_route_steps', {
+      const stepId = write.insert('study_route_steps', {
         route_id: routeId,
         title: name,
         description,
@@ -91,6 +92,7 @@ export function seedStudyRoutes(
         material_id: kind === 'material' ? find(materials, name, (m) => m.title === name) : null,
         sort,
       });
+      if (kind === 'material') readingIds.push(stepId);
     });
     const eligible = org.members.filter((m) => audience !== 'manager' || m.role !== 'staff');
     const members = rng.sample(eligible, Math.floor(eligible.length * 0.3));
@@ -102,6 +104,11 @@ export function seedStudyRoutes(
         user_id: m.id,
         joined_at: Math.max(m.joinedAt, now - rng.int(1, 90) * DAY),
       });
+      // Most members have marked the path's reading read; the joined demo user has not yet.
+      for (const stepId of readingIds) {
+        if (m === org.demo.joined || !rng.chance(0.6)) continue;
+        write.insert('study_step_reads', { step_id: stepId, user_id: m.id, done_at: now - DAY });
+      }
     }
   });
 }

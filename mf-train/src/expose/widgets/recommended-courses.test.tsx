@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, paramsOf, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { course, coursePage } from '../../testing/fixtures';
 import RecommendedCoursesWidget from './recommended-courses';
 
-afterEach(resetAreaTest);
+// Unmount before the session resets, so no page re-renders outside act().
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+});
 
 describe('recommended-courses widget', () => {
   it('shows a few recommended courses to a visitor, with a link to training', async () => {

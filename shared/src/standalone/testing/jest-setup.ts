@@ -1,6 +1,7 @@
 // jsdom lacks a few browser APIs the libraries need at import or render time: React Router 7
-// (TextEncoder; Request for a data router's navigations) and antd-mobile (ResizeObserver,
-// IntersectionObserver, matchMedia). Listed in each remote's jest.config.js `setupFiles`.
+// (TextEncoder; Request for a data router's navigations), antd-mobile (ResizeObserver,
+// IntersectionObserver, matchMedia) and Chart.js (a canvas: jsdom has none, so charts draw
+// nothing instead of logging "not implemented"). Listed in each remote's jest.config.js `setupFiles`.
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
 
@@ -30,6 +31,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = () => null;
 }
 
 /**

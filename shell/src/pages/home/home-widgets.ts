@@ -13,6 +13,21 @@ export const HOME_WIDGETS = {
     expose: 'widgets/today-tasks',
     label: 'home.widget.todayTasks',
   },
+  checkIn: {
+    remote: REMOTE_OF_AREA.user,
+    expose: 'widgets/check-in',
+    label: 'home.widget.checkIn',
+  },
+  examOverview: {
+    remote: REMOTE_OF_AREA.exam,
+    expose: 'widgets/exam-overview',
+    label: 'home.widget.examOverview',
+  },
+  continueLearning: {
+    remote: REMOTE_OF_AREA.train,
+    expose: 'widgets/continue-learning',
+    label: 'home.widget.continueLearning',
+  },
   recommendedCourses: {
     remote: REMOTE_OF_AREA.train,
     expose: 'widgets/recommended-courses',

@@ -9,11 +9,8 @@ import {
   renderAt,
   resetAreaTest,
 } from 'shared/standalone/testing';
-import { activity, activityPage, today, todayTask } from '../testing/fixtures';
-import ActivityClockPage from './activity-clock-page';
-import ActivityListPage from './activity-list-page';
+import { activity, activityPage } from '../testing/fixtures';
 import ActivityPage from './activity-page';
-import TaskPage from './task-page';
 
 beforeEach(() => act(() => void logInAs()));
 afterEach(resetAreaTest);
@@ -45,7 +42,7 @@ describe('ActivityPage', () => {
     expect(within(items[1]!).getByText('Upcoming')).toBeVisible();
     expect(within(items[0]!).getByRole('link')).toHaveAttribute(
       'href',
-      '/pagesClockin/task/index?activity_id=1',
+      '/pagesClockin/task/index?activityId=1',
     );
   });
 
@@ -78,49 +75,5 @@ describe('ActivityPage', () => {
     fakeApi({ 'GET /api/clockin/activities': refused('please join a team first', 403) });
     renderAt(<ActivityPage />, '/pagesClockin/activity/index');
     expect(await screen.findByText('please join a team first')).toBeVisible();
-  });
-});
-
-describe('ActivityListPage', () => {
-  it('lists only the activities I take part in', async () => {
-    const adapter = fakeApi({ 'GET /api/clockin/activities': ok(activityPage([activity(1)])) });
-    renderAt(<ActivityListPage />, '/pagesClockin/activity/list');
-    expect(await screen.findByText('21天陈列打卡挑战（第1期）')).toBeVisible();
-    expect(paramsOf(adapter.calls[0]!)).toEqual({ joined: 1, page: 1, pageSize: 10 });
-  });
-});
-
-describe('TaskPage and ActivityClockPage', () => {
-  const reply = ok(
-    today([todayTask(11, 1), todayTask(12, 1, { done_today: true, streak: 4 }), todayTask(21, 2)]),
-  );
-
-  it("lists today's tasks of one activity, done or to do, with my streak", async () => {
-    fakeApi({ 'GET /api/clockin/today': reply });
-    renderAt(<TaskPage />, '/pagesClockin/task/index?activity_id=1');
-    expect(await screen.findByText('Today, 2025-01-15')).toBeVisible();
-    expect(screen.getByText('任务11：拍摄门店橱窗')).toBeVisible();
-    expect(screen.getByText('任务12：拍摄门店橱窗')).toBeVisible();
-    expect(screen.queryByText('任务21：拍摄门店橱窗')).not.toBeInTheDocument();
-    expect(screen.getByText('Done')).toBeVisible();
-    expect(screen.getByText(/4-day streak/)).toBeVisible();
-    expect(screen.getByRole('link', { name: /任务11/ })).toHaveAttribute(
-      'href',
-      '/pagesClockin/activity/clock?activity_id=1&task_id=11',
-    );
-  });
-
-  it('shows the task to clock in, or the empty state for a task not due today', async () => {
-    fakeApi({ 'GET /api/clockin/today': reply });
-    const { unmount } = renderAt(
-      <ActivityClockPage />,
-      '/pagesClockin/activity/clock?activity_id=1&task_id=12',
-    );
-    expect(await screen.findByText('任务12：拍摄门店橱窗')).toBeVisible();
-    expect(screen.getByText(/Done · 4-day streak/)).toBeVisible();
-    unmount();
-
-    renderAt(<ActivityClockPage />, '/pagesClockin/activity/clock?activity_id=1&task_id=99');
-    expect(await screen.findByText('No data yet')).toBeVisible();
   });
 });

@@ -1,0 +1,109 @@
+import {
+  COMMENT_MAX_LENGTH,
+  deleteMyComment,
+  listMyComments,
+  listQuestionComments,
+  postQuestionComment,
+} from '../../contract/exam';
+import { nowSeconds } from '../../clock';
+import type { Db } from '../../db/open-database';
+import { statement } from '../../db/statement-cache';
+import { badInput, forbidden, notFound } from '../../http/api-error';
+import { implement } from '../../http/implement';
+import { pageOf } from '../../http/paging';
+import { findQuestion, toQuestionItem, type QuestionType } from './question-row';
+
+type CommentRow = {
+  id: number;
+  body: string;
+  like_count: number;
+  created_at: number;
+  user_id: number;
+  nickname: string;
+  username: string;
+  avatar: string;
+  question_id: number;
+  type: QuestionType;
+  stem: string;
+  chapter_id: number;
+  chapter_name: string;
+};
+
+const COMMENT_SELECT = `SELECT k.id, k.body, k.like_count, k.created_at, k.user_id, u.nickname,
+  u.username, u.avatar, q.id AS question_id, q.type, q.stem, q.chapter_id, c.name AS chapter_name
+  FROM question_comments k JOIN users u ON u.id = k.user_id
+  JOIN questions q ON q.id = k.question_id JOIN question_chapters c ON c.id = q.chapter_id`;
+
+const toComment = (userId: number) => (row: CommentRow) => ({
+  id: row.id,
+  body: row.body,
+  like_count: row.like_count,
+  created_at: row.created_at,
+  // Learners see each other by nickname; the real name stands in when there is none.
+  author: { id: row.user_id, nickname: row.nickname || row.username, avatar: row.avatar },
+  mine: row.user_id === userId,
+  question: toQuestionItem({ ...row, id: row.question_id }),
+});
+
+function findComment(db: Db, id: number): CommentRow {
+  const row = statement<[number], CommentRow>(db, `${COMMENT_SELECT} WHERE k.id = ?`).get(id);
+  if (!row) throw notFound('Comment');
+  return row;
+}
+
+/** Characters as a person counts them (an emoji is one), the limit the textarea shows. */
+const lengthOf = (text: string): number => [...text].length;
+
+export const commentHandlers = [
+  implement(listQuestionComments, ({ params, query, caller, services }) => {
+    const { db } = services;
+    const question = findQuestion(db, params.id);
+    return {
+      ...pageOf(db, {
+        select: `${COMMENT_SELECT} WHERE k.question_id = @questionId`,
+        orderBy: 'k.created_at DESC, k.id DESC',
+        params: { questionId: question.id },
+        page: query.page,
+        pageSize: query.pageSize,
+        map: toComment(caller.user.id),
+      }),
+      question: toQuestionItem(question),
+    };
+  }),
+
+  implement(postQuestionComment, ({ params, body, caller, services }) => {
+    const { db } = services;
+    const question = findQuestion(db, params.id);
+    const text = body.body.trim();
+    if (text === '') throw badInput('body', 'must not be blank');
+    if (lengthOf(text) > COMMENT_MAX_LENGTH) {
+      throw badInput('body', `must be at most ${COMMENT_MAX_LENGTH} characters`);
+    }
+    const { lastInsertRowid } = statement(
+      db,
+      'INSERT INTO question_comments (question_id, user_id, body, created_at) VALUES (?, ?, ?, ?)',
+    ).run(question.id, caller.user.id, text, nowSeconds());
+    return toComment(caller.user.id)(findComment(db, Number(lastInsertRowid)));
+  }),
+
+  implement(listMyComments, ({ query, caller, services }) =>
+    pageOf(services.db, {
+      select: `${COMMENT_SELECT} WHERE k.user_id = @userId`,
+      orderBy: 'k.created_at DESC, k.id DESC',
+      params: { userId: caller.user.id },
+      page: query.page,
+      pageSize: query.pageSize,
+      map: toComment(caller.user.id),
+    }),
+  ),
+
+  implement(deleteMyComment, ({ params, caller, services }) => {
+    const { db } = services;
+    const comment = findComment(db, params.id);
+    if (comment.user_id !== caller.user.id) {
+      throw forbidden('You can only delete your own comments');
+    }
+    statement(db, 'DELETE FROM question_comments WHERE id = ?').run(comment.id);
+    return { deleted: true };
+  }),
+];

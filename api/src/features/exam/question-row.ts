@@ -1,0 +1,123 @@
+import type { Static } from '@sinclair/typebox';
+import type { QuestionBody, QuestionItem } from '../../contract/exam-schemas';
+import type { Db } from '../../db/open-database';
+import { statement } from '../../db/statement-cache';
+import { badInput, notFound } from '../../http/api-error';
+
+export type QuestionType = 'single' | 'multiple' | 'judge' | 'fill';
+type Option = { key: string; text: string };
+
+/** A question as stored, with its solution: never sent as it is. */
+export type QuestionRow = {
+  id: number;
+  bank_id: number;
+  chapter_id: number;
+  chapter_name: string;
+  type: QuestionType;
+  stem: string;
+  options: string;
+  answer: string;
+  explanation: string;
+};
+
+export const QUESTION_SELECT = `SELECT q.id, q.bank_id, q.chapter_id, c.name AS chapter_name, q.type,
+  q.stem, q.options, q.answer, q.explanation
+  FROM questions q JOIN question_chapters c ON c.id = q.chapter_id`;
+
+const BLANK = /_{4}/g;
+
+export const blanksOf = (stem: string): number => stem.match(BLANK)?.length ?? 0;
+
+export const parseAnswer = (text: string): string[] => JSON.parse(text) as string[];
+
+/** What may be shown before the question is answered: no solution, no explanation. */
+export function toQuestionBody(row: QuestionRow): Static<typeof QuestionBody> {
+  return {
+    id: row.id,
+    type: row.type,
+    stem: row.stem,
+    options: JSON.parse(row.options) as Option[],
+    blanks: row.type === 'fill' ? blanksOf(row.stem) : 0,
+    chapter: { id: row.chapter_id, name: row.chapter_name },
+  };
+}
+
+export function toQuestionItem(row: {
+  id: number;
+  type: QuestionType;
+  stem: string;
+  chapter_id: number;
+  chapter_name: string;
+}): Static<typeof QuestionItem> {
+  return {
+    id: row.id,
+    type: row.type,
+    stem: row.stem,
+    chapter: { id: row.chapter_id, name: row.chapter_name },
+  };
+}
+
+export function findQuestion(db: Db, id: number): QuestionRow {
+  const row = statement<[number], QuestionRow>(db, `${QUESTION_SELECT} WHERE q.id = ?`).get(id);
+  if (!row) throw notFound('Question');
+  return row;
+}
+
+export function questionsByIds(db: Db, ids: readonly number[]): Map<number, QuestionRow> {
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .prepare(`${QUESTION_SELECT} WHERE q.id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids) as QuestionRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Full-width letters and digits, case and surrounding spaces do not make a fill-in wrong. */
+const normalText = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * The answer in its stored form (option keys sorted, texts trimmed), or a 422 naming what is
+ * wrong with it. `allowEmpty` lets an exam answer be cleared with [].
+ */
+export function normaliseAnswer(
+  row: QuestionRow,
+  answer: readonly string[],
+  allowEmpty: boolean,
+): string[] {
+  if (answer.length === 0) {
+    if (allowEmpty) return [];
+    throw badInput('answer', 'must not be empty');
+  }
+  if (row.type === 'fill') {
+    const blanks = blanksOf(row.stem);
+    if (answer.length !== blanks) {
+      throw badInput('answer', `must have ${blanks} text(s), one per blank`);
+    }
+    const texts = answer.map((text) => text.trim());
+    if (texts.every((text) => text === '')) {
+      if (allowEmpty) return [];
+      throw badInput('answer', 'must fill at least one blank');
+    }
+    return texts;
+  }
+  const keys = new Set((JSON.parse(row.options) as Option[]).map((o) => o.key));
+  const given = [...new Set(answer)];
+  if (given.length !== answer.length) throw badInput('answer', 'must not repeat an option');
+  const unknown = given.find((key) => !keys.has(key));
+  if (unknown !== undefined) {
+    throw badInput('answer', `has "${unknown}", which is not an option of this question`);
+  }
+  if (row.type !== 'multiple' && given.length !== 1) {
+    throw badInput('answer', 'must be exactly one option for this question');
+  }
+  return given.sort();
+}
+
+export function isCorrect(row: QuestionRow, answer: readonly string[]): boolean {
+  const solution = parseAnswer(row.answer);
+  if (answer.length !== solution.length) return false;
+  if (row.type === 'fill') {
+    return solution.every((text, i) => normalText(text) === normalText(answer[i] ?? ''));
+  }
+  const sorted = [...answer].sort();
+  return [...solution].sort().every((key, i) => key === sorted[i]);
+}

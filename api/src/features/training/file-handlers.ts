@@ -1,0 +1,163 @@
+import type { Static } from '@sinclair/typebox';
+import {
+  listFileDrafts,
+  listFileTemplates,
+  saveFileDraft,
+  type FileDraft,
+  type TemplateField,
+} from '../../contract/training-files';
+import { nowSeconds } from '../../clock';
+import type { Db } from '../../db/open-database';
+import { statement } from '../../db/statement-cache';
+import { badInput, notFound } from '../../http/api-error';
+import { implement } from '../../http/implement';
+
+type Field = Static<typeof TemplateField>;
+
+type TemplateRow = {
+  id: number;
+  category: string;
+  title: string;
+  description: string;
+  fields: string;
+  body_template: string;
+};
+
+type DraftRow = {
+  id: number;
+  template_id: number;
+  template_title: string;
+  body_template: string;
+  title: string;
+  field_values: string;
+  created_at: number;
+  updated_at: number;
+};
+
+const TEXT_MAX = 100;
+const TEXTAREA_MAX = 140;
+const NUMBER = /^\d+(\.\d{1,2})?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The template's text with each {{key}} replaced by its value (blank when not filled). */
+export const fillTemplate = (body: string, values: Record<string, string>): string =>
+  body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
+
+function isRealDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The reason a value does not fit its field, or null. */
+function problemWith(field: Field, value: string): string | null {
+  if (value.trim() === '') return field.required ? 'is required' : null;
+  if (field.type === 'number' && !NUMBER.test(value)) return 'must be a number';
+  if (field.type === 'date' && !isRealDate(value)) return 'must be a date (YYYY-MM-DD)';
+  if (field.type === 'text' && value.length > TEXT_MAX)
+    return `must be at most ${TEXT_MAX} characters`;
+  if (field.type === 'textarea' && value.length > TEXTAREA_MAX)
+    return `must be at most ${TEXTAREA_MAX} characters`;
+  return null;
+}
+
+const stringValues = (json: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(json) as Record<string, string | number>).map(([k, v]) => [
+      k,
+      String(v),
+    ]),
+  );
+
+const draftView = (row: DraftRow): Static<typeof FileDraft> => {
+  const values = stringValues(row.field_values);
+  return {
+    id: row.id,
+    template_id: row.template_id,
+    template_title: row.template_title,
+    title: row.title,
+    values,
+    body: fillTemplate(row.body_template, values),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+};
+
+const DRAFT_SELECT = `SELECT d.id, d.template_id, t.title AS template_title, t.body_template, d.title,
+    d.field_values, d.created_at, d.updated_at
+  FROM file_drafts d JOIN file_templates t ON t.id = d.template_id`;
+
+function findTemplate(db: Db, id: number): TemplateRow | undefined {
+  return statement<[number], TemplateRow>(
+    db,
+    'SELECT id, category, title, description, fields, body_template FROM file_templates WHERE id = ?',
+  ).get(id);
+}
+
+export const fileHandlers = [
+  implement(listFileTemplates, ({ services }) => ({
+    list: statement<[], TemplateRow>(
+      services.db,
+      'SELECT id, category, title, description, fields, body_template FROM file_templates ORDER BY sort, id',
+    )
+      .all()
+      .map((t) => ({ ...t, fields: JSON.parse(t.fields) as Field[] })),
+  })),
+
+  implement(listFileDrafts, ({ caller, services }) => ({
+    list: statement<[number], DraftRow>(
+      services.db,
+      `${DRAFT_SELECT} WHERE d.user_id = ? ORDER BY d.updated_at DESC, d.id DESC`,
+    )
+      .all(caller.user.id)
+      .map(draftView),
+  })),
+
+  implement(saveFileDraft, ({ body, caller, services }) => {
+    const { db } = services;
+    if (body.title.trim() === '') throw badInput('title', 'is required');
+    const template = findTemplate(db, body.template_id);
+    if (!template) throw badInput('template_id', 'names no template');
+    const fields = JSON.parse(template.fields) as Field[];
+    for (const key of Object.keys(body.values))
+      if (!fields.some((f) => f.key === key))
+        throw badInput(`values.${key}`, 'is not a field of this template');
+    for (const field of fields) {
+      const problem = problemWith(field, body.values[field.key] ?? '');
+      if (problem) throw badInput(`values.${field.key} (${field.label})`, problem);
+    }
+    const values = Object.fromEntries(
+      fields
+        .filter((f) => (body.values[f.key] ?? '').trim() !== '')
+        .map((f) => [f.key, body.values[f.key]!.trim()]),
+    );
+    const now = nowSeconds();
+    let id: number;
+    if (body.draft_id !== undefined) {
+      const { changes } = db
+        .prepare(
+          'UPDATE file_drafts SET template_id = ?, title = ?, field_values = ?, updated_at = ? WHERE id = ? AND user_id = ?',
+        )
+        .run(
+          template.id,
+          body.title.trim(),
+          JSON.stringify(values),
+          now,
+          body.draft_id,
+          caller.user.id,
+        );
+      if (!changes) throw notFound('Draft');
+      id = body.draft_id;
+    } else {
+      id = Number(
+        db
+          .prepare(
+            'INSERT INTO file_drafts (template_id, user_id, title, field_values, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(template.id, caller.user.id, body.title.trim(), JSON.stringify(values), now, now)
+          .lastInsertRowid,
+      );
+    }
+    return draftView(statement<[number], DraftRow>(db, `${DRAFT_SELECT} WHERE d.id = ?`).get(id)!);
+  }),
+];

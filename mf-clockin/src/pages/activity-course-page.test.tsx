@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import ActivityCoursePage from './activity-course-page';
+
+beforeEach(() => act(() => void logInAs()));
+afterEach(resetAreaTest);
+
+const course = (id: number, title: string, kind = 'video', lessons = 6) => ({
+  id,
+  title,
+  cover: `/api/media/course-${id}.svg`,
+  intro: '',
+  media_kind: kind,
+  lesson_count: lessons,
+});
+
+describe('ActivityCoursePage', () => {
+  it("lists the activity's courses, each opening the training player", async () => {
+    fakeApi({
+      'GET /api/clockin/activities/1/courses': ok({
+        list: [course(31, '双十一大促销售冲刺'), course(32, '大促氛围布置指南', 'document', 1)],
+      }),
+    });
+    renderAt(<ActivityCoursePage />, '/pagesClockin/course/index?activityId=1');
+    expect(await screen.findByText('双十一大促销售冲刺')).toBeVisible();
+    expect(screen.getByText('Video · 6 lessons')).toBeVisible();
+    expect(screen.getByText('Document · 1 lesson')).toBeVisible();
+    expect(screen.getByRole('link', { name: /双十一大促销售冲刺/ })).toHaveAttribute(
+      'href',
+      '/pagesTrain/course/player?id=31',
+    );
+  });
+
+  it('shows the empty state without courses, or without an activity', async () => {
+    fakeApi({ 'GET /api/clockin/activities/1/courses': ok({ list: [] }) });
+    const { unmount } = renderAt(<ActivityCoursePage />, '/pagesClockin/course/index?activityId=1');
+    expect(await screen.findByText('No data yet')).toBeVisible();
+    unmount();
+    renderAt(<ActivityCoursePage />, '/pagesClockin/course/index');
+    expect(screen.getByText('Open this page from an activity')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { act, screen, within } from '@testing-library/react';
+import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import { rankEntry } from '../testing/fixtures';
+import RankingPage from './ranking-page';
+
+beforeEach(() => act(() => void logInAs()));
+afterEach(resetAreaTest);
+
+const page = (list: unknown[], me: unknown, total = list.length) => ({
+  list,
+  total,
+  page: 1,
+  pageSize: 20,
+  me,
+});
+
+describe('RankingPage', () => {
+  it('ranks by streak and points with my own place pinned', async () => {
+    const me = rankEntry(37, 1, {
+      user: { id: 1, name: '张三', avatar: '' },
+      streak: 2,
+      points: 25,
+    });
+    fakeApi({
+      'GET /api/clockin/activities/1/ranking': ok(
+        page([rankEntry(1, 5), rankEntry(2, 6), rankEntry(2, 7)], me, 60),
+      ),
+    });
+    renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('员工5')).toBeVisible();
+    expect(within(items[0]!).getByText('19 days in a row')).toBeVisible();
+    expect(within(items[0]!).getByText('95 points')).toBeVisible();
+    expect(within(items[2]!).getByLabelText('No. 2')).toBeVisible();
+    const pinned = screen.getByRole('region', { name: 'Me' });
+    expect(within(pinned).getByText('My rank: No. 37')).toBeVisible();
+    expect(within(pinned).getByText('张三')).toBeVisible();
+    expect(within(pinned).getByText('25 points')).toBeVisible();
+  });
+
+  it('says so when I do not take part', async () => {
+    fakeApi({ 'GET /api/clockin/activities/1/ranking': ok(page([rankEntry(1, 5)], null)) });
+    renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');
+    expect(await screen.findByText('You do not take part in this activity yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from 'shared/request';
+
+/** Keeps a question in favourites or takes it out; the state follows the API's reply. */
+export function FavouriteButton({ questionId, initial }: { questionId: number; initial: boolean }) {
+  const { t } = useTranslation();
+  const [favourited, setFavourited] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const handleToggle = () => {
+    setBusy(true);
+    const path = { id: questionId };
+    const call = favourited
+      ? api.delete('/api/exam/questions/{id}/favourite', { path, loading: false })
+      : api.post('/api/exam/questions/{id}/favourite', { path, loading: false });
+    call.then(
+      (state) => {
+        setFavourited(state.favourited);
+        setBusy(false);
+      },
+      () => setBusy(false),
+    );
+  };
+  return (
+    <Button
+      size="mini"
+      fill="outline"
+      color={favourited ? 'primary' : 'default'}
+      aria-pressed={favourited}
+      loading={busy}
+      onClick={handleToggle}
+    >
+      <span aria-hidden>{favourited ? '★' : '☆'}</span>{' '}
+      {favourited ? t('exam.favourite.remove') : t('exam.favourite.add')}
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Chart } from 'chart.js';
+import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import { paperItem } from '../testing/fixtures';
+import ReportPage from './report-page';
+
+jest.mock('chart.js', () => {
+  const Chart = jest.fn().mockImplementation(() => ({ destroy: jest.fn() }));
+  Object.assign(Chart, { register: jest.fn() });
+  return { ...jest.requireActual<object>('chart.js'), Chart };
+});
+
+type LineConfig = { data: { labels: string[]; datasets: { data: number[] }[] } };
+const drawn = () => jest.mocked(Chart).mock.calls.at(-1)![1] as unknown as LineConfig;
+
+beforeEach(() => {
+  // jsdom has no canvas; Chart.js itself is replaced above, so any context will do.
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue({} as CanvasRenderingContext2D);
+});
+afterEach(() => {
+  resetAreaTest();
+  jest.restoreAllMocks();
+});
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const finished = (id: number, score: number, hoursAgo: number) => ({
+  id,
+  paper: { id: 3, title: '新员工入职考试', kind: 'exam' },
+  status: 'submitted',
+  score,
+  total_score: 100,
+  pass_score: 60,
+  is_passed: score >= 60,
+  started_at: nowSeconds() - hoursAgo * 3600 - 1200,
+  submitted_at: nowSeconds() - hoursAgo * 3600,
+});
+
+describe('ReportPage', () => {
+  it('shows my best, rank and every candidate’s figures, the trend against the pass mark and each attempt', async () => {
+    const user = userEvent.setup();
+    logInAs();
+    fakeApi({
+      'GET /api/exam/papers/3/report': ok({
+        paper: paperItem({ id: 3, best_score: 85, total_score: 100, pass_score: 60 }),
+        // Newest first, as the API answers.
+        attempts: [finished(902, 85, 2), finished(901, 45, 30)],
+        candidates: 42,
+        average_score: 71.5,
+        pass_rate: 0.81,
+        my_rank: 7,
+      }),
+    });
+    const { location } = renderAt(<ReportPage />, '/pagesExam/report/index?paperId=3');
+    expect(await screen.findByText('85')).toBeVisible();
+    expect(screen.getByText('7')).toBeVisible();
+    expect(screen.getByText('71.5')).toBeVisible();
+    // The chart reads oldest first; screen readers get the scores in words.
+    expect(screen.getByRole('img', { name: 'Score trend: 1 45%, 2 85%' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Scores in percent, oldest first; the dashed line is the pass mark (60%).'),
+    ).toBeVisible();
+    expect(drawn().data.labels).toEqual(['1', '2']);
+    expect(drawn().data.datasets.map((set) => set.data)).toEqual([
+      [45, 85],
+      [60, 60],
+    ]);
+    await user.click(screen.getByText('85/100'));
+    expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=902');
+  });
+
+  it('says so when there are no attempts yet', async () => {
+    logInAs();
+    fakeApi({
+      'GET /api/exam/papers/3/report': ok({
+        paper: paperItem({ id: 3, best_score: null }),
+        attempts: [],
+        candidates: 0,
+        average_score: 0,
+        pass_rate: 0,
+        my_rank: null,
+      }),
+    });
+    renderAt(<ReportPage />, '/pagesExam/report/index?paperId=3');
+    expect(await screen.findAllByText('--')).toHaveLength(2);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(Chart).not.toHaveBeenCalled();
+  });
+});

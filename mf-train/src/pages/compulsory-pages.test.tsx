@@ -1,0 +1,177 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  logInAs,
+  ok,
+  paramsOf,
+  renderAt,
+  resetAreaTest,
+  type FakeRoute,
+} from 'shared/standalone/testing';
+import { COURSE_CATEGORIES, OVERVIEW, compulsoryCourse, coursePage } from '../testing/fixtures';
+import CompulsoryCoursePage from './compulsory-course-page';
+import CompulsoryPage from './compulsory-page';
+import CompulsoryProductTrainingPage from './compulsory-product-training-page';
+import CompulsoryTeamPage from './compulsory-team-page';
+import CompulsoryTwoListPage from './compulsory-two-list-page';
+import TrainIndexPage from './train-index-page';
+
+// Unmount before the session resets, so no page re-renders outside act().
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+});
+beforeEach(() => logInAs());
+
+describe('CompulsoryPage', () => {
+  it('shows my completion overall and by kind, and the next deadlines', async () => {
+    fakeApi({ 'GET /api/compulsory/overview': ok(OVERVIEW) });
+    renderAt(<CompulsoryPage />, '/pagesTrain/compulsory/index');
+    expect(await screen.findByText('44%')).toBeVisible();
+    expect(screen.getByText('8/18 completed')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Product training 2\/4/ })).toHaveAttribute(
+      'href',
+      '/pagesTrain/compulsory/productTraining',
+    );
+    expect(screen.getByText('Overdue')).toBeVisible();
+    expect(screen.queryByText('Team training')).toBeNull();
+  });
+
+  it('leads managers to their team', async () => {
+    fakeApi({ 'GET /api/compulsory/overview': ok({ ...OVERVIEW, is_manager: true }) });
+    renderAt(<CompulsoryPage />, '/pagesTrain/compulsory/index');
+    expect(await screen.findByText('Team training')).toBeVisible();
+  });
+});
+
+describe('CompulsoryProductTrainingPage', () => {
+  it('lists my product courses by status', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({
+      'GET /api/compulsory/courses': (config) =>
+        paramsOf(config).status === 'completed'
+          ? ok(coursePage([]))
+          : ok(coursePage([compulsoryCourse(1), compulsoryCourse(2, { status: 'not_started' })])),
+    });
+    renderAt(<CompulsoryProductTrainingPage />, '/pagesTrain/compulsory/productTraining');
+    expect(await screen.findByText('In progress')).toBeVisible();
+    expect(screen.getByText('Not started')).toBeVisible();
+    expect(paramsOf(adapter.calls[0]!)).toMatchObject({ kind: 'product' });
+    await user.click(screen.getByText('Completed'));
+    expect(await screen.findByText('No data yet')).toBeVisible();
+  });
+});
+
+describe('CompulsoryTeamPage', () => {
+  const teamPage = (list: unknown[]) => ({
+    ...coursePage(list),
+    summary: { total: 36, completed: 20, overdue: 3, percent: 55 },
+    courses: [
+      { id: 1, title: '十字对开门冰箱卖点精讲' },
+      { id: 2, title: '变频空调核心技术解析' },
+    ],
+  });
+  const member = (id: number, completed: number) => ({
+    user: { id, name: `店员${id}`, avatar: '', role: 'staff', team: '上海徐汇旗舰店团队' },
+    total: 18,
+    completed,
+    overdue: completed < 18 ? 1 : 0,
+    percent: Math.floor((completed * 100) / 18),
+  });
+
+  it("shows the team's completion, who has not finished first, and filters them", async () => {
+    const user = userEvent.setup();
+    const routes: Record<string, FakeRoute> = {
+      'GET /api/compulsory/team': (config) =>
+        ok(
+          teamPage(
+            paramsOf(config).unfinished === 1 ? [member(5, 3)] : [member(5, 3), member(6, 18)],
+          ),
+        ),
+    };
+    const adapter = fakeApi(routes);
+    renderAt(<CompulsoryTeamPage />, '/pagesTrain/compulsory/team');
+    expect(await screen.findByText('店员5')).toBeVisible();
+    expect(screen.getByText('All done')).toBeVisible();
+    expect(screen.getByText('55%')).toBeVisible();
+    await user.click(screen.getByRole('switch', { name: 'Not finished only' }));
+    await waitFor(() => expect(screen.queryByText('店员6')).toBeNull());
+    expect(paramsOf(adapter.calls.at(-1)!)).toMatchObject({ unfinished: 1 });
+  });
+
+  it('shows the refusal to someone who manages no one', async () => {
+    fakeApi({
+      'GET /api/compulsory/team': {
+        data: {
+          code: 403,
+          message: "Only shop and area managers can see their team's training",
+          data: null,
+        },
+      },
+    });
+    renderAt(<CompulsoryTeamPage />, '/pagesTrain/compulsory/team');
+    expect(
+      await screen.findByText("Only shop and area managers can see their team's training"),
+    ).toBeVisible();
+  });
+});
+
+describe('CompulsoryTwoListPage', () => {
+  it('groups the courses of a kind by category', async () => {
+    fakeApi({
+      'GET /api/compulsory/courses': ok(
+        coursePage([
+          compulsoryCourse(1),
+          compulsoryCourse(2, {
+            status: 'completed',
+            course: { ...compulsoryCourse(2).course, category_id: 2 },
+          }),
+        ]),
+      ),
+      'GET /api/course-categories': ok({ list: COURSE_CATEGORIES }),
+    });
+    renderAt(<CompulsoryTwoListPage />, '/pagesTrain/compulsory/twoList');
+    expect(await screen.findByText('产品知识 · 0/1 completed')).toBeVisible();
+    expect(screen.getByText('销售技巧 · 1/1 completed')).toBeVisible();
+  });
+});
+
+describe('CompulsoryCoursePage', () => {
+  it('shows the deadline, the status and my progress', async () => {
+    fakeApi({
+      'GET /api/compulsory/courses/1': ok(
+        compulsoryCourse(1, { deadline_at: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 }),
+      ),
+    });
+    renderAt(<CompulsoryCoursePage />, '/pagesTrain/compulsory/course?id=1');
+    expect(await screen.findByText('4 days left')).toBeVisible();
+    expect(screen.getByText(/^Deadline /)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue learning' })).toBeVisible();
+  });
+});
+
+describe('TrainIndexPage for a joined user', () => {
+  it('shows my required-course progress and the courses to continue', async () => {
+    fakeApi({
+      'GET /api/banners': ok({ list: [] }),
+      'GET /api/courses': ok(coursePage([])),
+      'GET /api/compulsory/overview': ok(OVERVIEW),
+      'GET /api/learning/recent': ok({
+        list: [
+          {
+            course: compulsoryCourse(3).course,
+            progress_percent: 50,
+            last_lesson: { id: 31, title: '微冻保鲜现场演示' },
+            last_studied_at: 1790000000,
+          },
+        ],
+      }),
+    });
+    renderAt(<TrainIndexPage />, '/pages/train/index');
+    const box = await screen.findByRole('link', { name: 'Completion of my required courses' });
+    expect(within(box).getByText('8/18 completed')).toBeVisible();
+    const recent = await screen.findByRole('link', { name: /微冻保鲜现场演示/ });
+    expect(recent).toHaveAttribute('href', '/pagesTrain/course/player?id=3&lessonId=31');
+  });
+});

@@ -1,0 +1,132 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  logInAs,
+  ok,
+  pendingApi,
+  refused,
+  renderAt,
+  resetAreaTest,
+} from 'shared/standalone/testing';
+import { courseDetail, lessonItem } from '../testing/fixtures';
+import CourseDetailPage from './course-detail-page';
+
+// Unmount before the session resets, so no page re-renders outside act().
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+});
+beforeEach(() => logInAs());
+
+const PATH = '/pagesTrain/course/course?id=1';
+
+describe('CourseDetailPage', () => {
+  it('shows its title while loading', () => {
+    pendingApi();
+    renderAt(<CourseDetailPage />, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Course' })).toBeVisible();
+  });
+
+  it('shows the intro, lecturer, my progress and the lessons with theirs', async () => {
+    fakeApi({ 'GET /api/courses/1': ok(courseDetail(1)) });
+    renderAt(<CourseDetailPage />, PATH);
+    expect(await screen.findByText('门店接待的标准流程与话术。')).toBeVisible();
+    expect(screen.getByText('资深培训师')).toBeVisible();
+    expect(screen.getByText('33% of the lessons completed')).toBeVisible();
+    expect(screen.getByText('第1章 接待准备')).toBeVisible();
+    expect(screen.getByText('Completed')).toBeVisible();
+    expect(screen.getByText('33% watched')).toBeVisible();
+    expect(screen.getByRole('link', { name: /第12课/ })).toHaveAttribute(
+      'href',
+      '/pagesTrain/course/player?id=1&lessonId=12',
+    );
+  });
+
+  it('continues where I stopped', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/courses/1': ok(courseDetail(1)) });
+    const { location } = renderAt(<CourseDetailPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Continue learning' }));
+    expect(location()).toBe('/pagesTrain/course/player?id=1&lessonId=12');
+  });
+
+  it('offers a paid course to buy, with its lessons locked but the free preview', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/courses/4': ok(
+        courseDetail(4, {
+          is_free: false,
+          price: '49.00',
+          owned: false,
+          enrolment: null,
+          chapters: [
+            {
+              id: 1,
+              title: '第1章 方案',
+              lessons: [
+                lessonItem(41, { is_free_preview: true }),
+                lessonItem(42, { can_play: false }),
+              ],
+            },
+          ],
+        }),
+      ),
+    });
+    const { location } = renderAt(<CourseDetailPage />, '/pagesTrain/course/course?id=4');
+    expect(await screen.findByText('Free preview')).toBeVisible();
+    expect(screen.getByText('Locked')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Buy for ¥49.00' }));
+    expect(location()).toBe('/pagesTrain/course/order?id=4');
+  });
+
+  it('enrols in a free course and opens its first lesson', async () => {
+    const user = userEvent.setup();
+    const fresh = courseDetail(1, {
+      enrolment: null,
+      chapters: [{ id: 1, title: '第1章', lessons: [lessonItem(11), lessonItem(12)] }],
+    });
+    const adapter = fakeApi({
+      'GET /api/courses/1': ok(fresh),
+      'POST /api/courses/1/enrol': ok({
+        ...fresh,
+        enrolment: { ...courseDetail(1).enrolment, completed_lessons: 0, last_lesson_id: null },
+      }),
+    });
+    const { location } = renderAt(<CourseDetailPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Start learning' }));
+    await waitFor(() => expect(location()).toBe('/pagesTrain/course/player?id=1&lessonId=11'));
+    expect(adapter.calls.some((c) => c.method === 'post')).toBe(true);
+  });
+
+  it('shows a refusal inline and changes nothing', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/courses/1': ok(courseDetail(1, { enrolment: null })),
+      'POST /api/courses/1/enrol': refused('This course must be bought first'),
+    });
+    const { location } = renderAt(<CourseDetailPage />, PATH);
+    await user.click(await screen.findByRole('button', { name: 'Start learning' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This course must be bought first');
+    expect(location()).toBe(PATH);
+  });
+
+  it('offers the test once the course is completed', async () => {
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          enrolment: { ...courseDetail(1).enrolment, completed_at: 1790000500 },
+        }),
+      ),
+    });
+    renderAt(<CourseDetailPage />, PATH);
+    expect(await screen.findByRole('button', { name: 'Take the test' })).toBeVisible();
+    expect(screen.getByText('Course completed')).toBeVisible();
+  });
+
+  it('asks for a course when the id is missing', () => {
+    pendingApi();
+    renderAt(<CourseDetailPage />, '/pagesTrain/course/course');
+    expect(screen.getByText(/needs a course or order/)).toBeVisible();
+  });
+});

@@ -1,0 +1,187 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  fakeApi,
+  logInAs,
+  ok,
+  refused,
+  renderAt,
+  resetAreaTest,
+  type FakeAdapter,
+  type FakeRoute,
+} from 'shared/standalone/testing';
+import { resetProgressQueue } from '../player/progress-queue';
+import { courseDetail, lessonPlay } from '../testing/fixtures';
+import CoursePlayerPage from './course-player-page';
+
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+  resetProgressQueue();
+});
+beforeEach(() => logInAs());
+
+const PATH = '/pagesTrain/course/player?id=1&lessonId=12';
+
+type Report = { report_id: string; position_seconds: number; watched_seconds: number };
+const reportsOf = (calls: FakeAdapter['calls']): Report[] =>
+  calls
+    .filter((c) => c.method === 'post' && c.url === '/api/lessons/12/progress')
+    .map((c) => JSON.parse(String(c.data)) as Report);
+
+const progressReply = (completed = false) =>
+  ok({
+    progress: { position_seconds: 100, furthest_seconds: 120, completed },
+    course_completed: false,
+    points_awarded: 0,
+  });
+
+/** jsdom has no media playback: the test moves the clock of the element by hand. */
+function fakeMedia(video: HTMLVideoElement) {
+  const state = { currentTime: 0, paused: true, duration: 360, seeking: false };
+  for (const key of Object.keys(state) as (keyof typeof state)[]) {
+    Object.defineProperty(video, key, {
+      configurable: true,
+      get: () => state[key],
+      set: (value: never) => {
+        state[key] = value;
+      },
+    });
+  }
+  return state;
+}
+
+async function renderPlayer(overrides: Record<string, FakeRoute> = {}, lesson = lessonPlay(12)) {
+  const adapter = fakeApi({
+    'GET /api/lessons/12': ok(lesson),
+    'POST /api/lessons/12/progress': progressReply(),
+    ...overrides,
+  });
+  const view = renderAt(<CoursePlayerPage />, PATH);
+  const video = (await screen.findByLabelText(lesson.title)) as HTMLVideoElement;
+  const media = fakeMedia(video);
+  return { adapter, view, video, media };
+}
+
+describe('CoursePlayerPage', () => {
+  it('plays inline in WeChat and resumes at the saved position', async () => {
+    const { video, media } = await renderPlayer();
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('webkit-playsinline', 'true');
+    expect(video).toHaveAttribute('x5-playsinline', 'true');
+    expect(video).toHaveAttribute('x5-video-player-type', 'h5');
+    fireEvent.loadedMetadata(video);
+    expect(media.currentTime).toBe(90);
+    expect(screen.getByText('Complete at 90%')).toBeVisible();
+  });
+
+  it('reports the position and the seconds watched when paused', async () => {
+    const { adapter, video, media } = await renderPlayer();
+    media.paused = false;
+    for (const t of [90, 91, 92, 93]) {
+      media.currentTime = t;
+      fireEvent.timeUpdate(video);
+    }
+    media.paused = true;
+    fireEvent.pause(video);
+    await waitFor(() => expect(reportsOf(adapter.calls)).toHaveLength(1));
+    expect(reportsOf(adapter.calls)[0]).toMatchObject({
+      position_seconds: 93,
+      watched_seconds: 3,
+    });
+  });
+
+  it('retries a report that failed with the same id, so it counts once', async () => {
+    let attempt = 0;
+    const { adapter, video, media } = await renderPlayer({
+      'POST /api/lessons/12/progress': () =>
+        ++attempt === 1 ? { fail: 'network' } : progressReply(),
+    });
+    media.currentTime = 100;
+    fireEvent.timeUpdate(video);
+    fireEvent.pause(video);
+    await waitFor(() => expect(reportsOf(adapter.calls)).toHaveLength(1));
+    expect(localStorage.getItem('train.progress-queue')).toContain('"position_seconds":100');
+    media.currentTime = 104;
+    fireEvent.timeUpdate(video);
+    fireEvent.pause(video);
+    await waitFor(() => expect(reportsOf(adapter.calls)).toHaveLength(3));
+    const [failed, retried, next] = reportsOf(adapter.calls);
+    expect(retried!.report_id).toBe(failed!.report_id);
+    expect(next!.report_id).not.toBe(failed!.report_id);
+    expect(next!.position_seconds).toBe(104);
+    await waitFor(() => expect(localStorage.getItem('train.progress-queue')).toBeNull());
+  });
+
+  it('shows the lesson completed when the server says so', async () => {
+    const { video, media } = await renderPlayer({
+      'POST /api/lessons/12/progress': progressReply(true),
+    });
+    media.currentTime = 330;
+    fireEvent.timeUpdate(video);
+    fireEvent.ended(video);
+    expect(await screen.findAllByText('Completed')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next lesson' })).toBeDisabled();
+  });
+
+  it('does not let a required lesson skip past the furthest point watched', async () => {
+    const { video, media } = await renderPlayer(
+      {},
+      lessonPlay(12, { no_seek_past_furthest: true }),
+    );
+    expect(screen.getByText('Required: no skipping ahead')).toBeVisible();
+    media.currentTime = 300;
+    fireEvent.seeking(video);
+    expect(media.currentTime).toBe(120);
+    media.currentTime = 100;
+    fireEvent.seeking(video);
+    expect(media.currentTime).toBe(100);
+  });
+
+  it('leads to the next lesson and back', async () => {
+    const { view } = await renderPlayer(
+      {},
+      lessonPlay(12, {
+        playlist: [
+          lessonPlay(12).playlist[0],
+          lessonPlay(12).playlist[1],
+          { ...lessonPlay(12).playlist[2], can_play: true },
+        ],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next lesson' }));
+    expect(view.location()).toBe('/pagesTrain/course/player?id=1&lessonId=13');
+  });
+
+  it('explains a locked lesson and leads to the course', async () => {
+    fakeApi({ 'GET /api/lessons/12': refused('Buy this course to study this lesson') });
+    renderAt(<CoursePlayerPage />, PATH);
+    expect(await screen.findByText('Buy this course to study this lesson')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
+      'href',
+      '/pagesTrain/course/course?id=1',
+    );
+  });
+
+  it('opens the lesson to continue when only the course is given', async () => {
+    fakeApi({
+      'GET /api/courses/1': ok(courseDetail(1)),
+      'GET /api/lessons/12': ok(lessonPlay(12)),
+    });
+    const { location } = renderAt(<CoursePlayerPage />, '/pagesTrain/course/player?id=1');
+    await waitFor(() => expect(location()).toBe(PATH));
+  });
+
+  it('tells a visitor on a free preview that progress is not kept', async () => {
+    resetAreaTest();
+    const adapter = fakeApi({
+      'GET /api/lessons/12': ok(lessonPlay(12, { saves_progress: false, is_free_preview: true })),
+    });
+    renderAt(<CoursePlayerPage />, PATH);
+    expect(
+      await screen.findByText('Free preview: log in and join a team to keep your progress.'),
+    ).toBeVisible();
+    const video = screen.getByLabelText('第12课 接待第一步');
+    fireEvent.pause(video);
+    expect(reportsOf(adapter.calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,179 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  logInAs,
+  ok,
+  paramsOf,
+  refused,
+  renderAt,
+  resetAreaTest,
+} from 'shared/standalone/testing';
+import { coursePage, meeting, trainingSession } from '../testing/fixtures';
+import MeetingInfoPage from './meeting-info-page';
+import MeetingListPage from './meeting-list-page';
+import PolicyCataloguePage from './policy-catalogue-page';
+import PolicyListPage from './policy-list-page';
+import TrainingDetailsPage from './training-details-page';
+import TrainingInfoPage from './training-info-page';
+import TrainingListPage from './training-list-page';
+
+// Unmount before the session resets, so no page re-renders outside act().
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+});
+beforeEach(() => logInAs());
+
+describe('TrainingListPage', () => {
+  it('lists upcoming sessions with seats, and past ones on their tab', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({
+      'GET /api/training-sessions': (config) =>
+        paramsOf(config).when === 'past'
+          ? ok(coursePage([]))
+          : ok(coursePage([trainingSession(1), trainingSession(2, { enrolled_count: 30 })])),
+    });
+    renderAt(<TrainingListPage />, '/pagesTrain/training/list');
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('赵国栋 · 18/30 seats taken')).toBeVisible();
+    expect(within(items[1]!).getByText('Full')).toBeVisible();
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/pagesTrain/training/info?id=1',
+    );
+    await user.click(screen.getByText('Past'));
+    expect(await screen.findByText('No data yet')).toBeVisible();
+    expect(paramsOf(adapter.calls.at(-1)!)).toMatchObject({ when: 'past' });
+  });
+});
+
+describe('TrainingInfoPage', () => {
+  it('takes a seat, showing the new count', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/training-sessions/1': ok(trainingSession(1)),
+      'POST /api/training-sessions/1/enrol': ok(
+        trainingSession(1, { enrolled: true, enrolled_count: 19 }),
+      ),
+    });
+    renderAt(<TrainingInfoPage />, '/pagesTrain/training/info?id=1');
+    await user.click(await screen.findByRole('button', { name: 'Take a seat' }));
+    expect(await screen.findByText('19/30 seats taken')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Give my seat back' })).toBeVisible();
+  });
+
+  it('shows a full session as full, and a refusal inline', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/training-sessions/1': ok(trainingSession(1, { enrolled: true })),
+      'POST /api/training-sessions/1/cancel': refused('This session has already started'),
+    });
+    renderAt(<TrainingInfoPage />, '/pagesTrain/training/info?id=1');
+    await user.click(await screen.findByRole('button', { name: 'Give my seat back' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This session has already started');
+  });
+
+  it('signs in when opened from the venue QR code', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({
+      'GET /api/training-sessions/1': ok(trainingSession(1, { enrolled: true })),
+      'POST /api/training-sessions/1/check-in': ok(
+        trainingSession(1, { enrolled: true, checked_in_at: 1795000100 }),
+      ),
+    });
+    renderAt(<TrainingInfoPage />, '/pagesTrain/training/info?id=1&checkin=0123456789abcdef');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Signed in')).not.toHaveLength(0);
+    const call = adapter.calls.find((c) => c.url === '/api/training-sessions/1/check-in');
+    expect(JSON.parse(String(call!.data))).toEqual({ code: '0123456789abcdef' });
+  });
+});
+
+describe('TrainingDetailsPage', () => {
+  it('shows the agenda and the materials without scripts, and the QR code to managers', async () => {
+    fakeApi({
+      'GET /api/training-sessions/1': ok(trainingSession(1, { checkin_code: '0123456789abcdef' })),
+    });
+    const { container } = renderAt(<TrainingDetailsPage />, '/pagesTrain/training/details?id=1');
+    expect(await screen.findByText(/勘测流程与工具/)).toBeVisible();
+    expect(screen.getByText('现场演示')).toBeVisible();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign-in QR code' })).toBeVisible();
+  });
+});
+
+describe('MeetingListPage and MeetingInfoPage', () => {
+  it('lists meetings with their sign-ups', async () => {
+    fakeApi({
+      'GET /api/meetings': ok(coursePage([meeting(1), meeting(2, { signed_up: true })])),
+    });
+    renderAt(<MeetingListPage />, '/pagesTrain/meeting/list');
+    expect(await screen.findAllByText('32 signed up')).toHaveLength(2);
+    expect(screen.getByText('Signed up')).toBeVisible();
+  });
+
+  it('signs up, then records attendance', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/meetings/1': ok(meeting(1)),
+      'POST /api/meetings/1/sign-up': ok(meeting(1, { signed_up: true, attendee_count: 33 })),
+      'POST /api/meetings/1/attend': refused('Attendance opens 30 minutes before the start'),
+    });
+    renderAt(<MeetingInfoPage />, '/pagesTrain/meeting/info?id=1');
+    expect(await screen.findByText('大促目标发布')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(await screen.findByRole('button', { name: "I'm here" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Attendance opens 30 minutes before the start',
+    );
+  });
+});
+
+describe('policy pages', () => {
+  it('lists the catalogues with their counts', async () => {
+    fakeApi({
+      'GET /api/policy-catalogues': ok({ list: [{ id: 1, name: '人事制度', policy_count: 4 }] }),
+    });
+    renderAt(<PolicyCataloguePage />, '/pagesTrain/policy/catalogue');
+    expect(await screen.findByText('4 documents')).toBeVisible();
+    expect(screen.getByRole('link', { name: /人事制度/ })).toHaveAttribute(
+      'href',
+      '/pagesTrain/policy/list?catalogue_id=1',
+    );
+  });
+
+  it('reads a policy in place', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/policies': ok(
+        coursePage([
+          {
+            id: 5,
+            catalogue_id: 1,
+            doc_no: 'YJ-ZD-2026-001',
+            title: '员工考勤管理制度',
+            published_at: 1790000000,
+            has_attachment: true,
+          },
+        ]),
+      ),
+      'GET /api/policies/5': ok({
+        id: 5,
+        catalogue_id: 1,
+        doc_no: 'YJ-ZD-2026-001',
+        title: '员工考勤管理制度',
+        published_at: 1790000000,
+        has_attachment: true,
+        catalogue: '人事制度',
+        body_html: '<h3>第一条 目的</h3><p>规范考勤。</p>',
+        attachment_url: '/api/media/policy.pdf',
+      }),
+    });
+    const { location } = renderAt(<PolicyListPage />, '/pagesTrain/policy/list?catalogue_id=1');
+    await user.click(await screen.findByText('员工考勤管理制度'));
+    expect(await screen.findByText('规范考勤。')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open the attachment' })).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/pagesTrain/policy/list?catalogue_id=1&id=5'));
+  });
+});

@@ -1,0 +1,58 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import { FILE_TEMPLATE } from '../testing/fixtures';
+import FileWeavePage from './file-weave-page';
+
+// Unmount before the session resets, so no page re-renders outside act().
+afterEach(() => {
+  cleanup();
+  resetAreaTest();
+});
+beforeEach(() => logInAs());
+
+const PATH = '/pagesTrain/fileWeave/fileWeave';
+
+describe('FileWeavePage', () => {
+  it('checks the fields as I fill them, previews the document and saves the draft', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({
+      'GET /api/file-templates': ok({ list: [FILE_TEMPLATE] }),
+      'GET /api/file-drafts': ok({ list: [] }),
+      'POST /api/file-drafts': ok({
+        id: 3,
+        template_id: 1,
+        template_title: '样机采购申请单',
+        title: '样机采购申请单',
+        values: { shop: '南京西路店', quantity: '2' },
+        body: '南京西路店申请采购样机共2台。',
+        created_at: 1790000000,
+        updated_at: 1790000000,
+      }),
+    });
+    renderAt(<FileWeavePage />, PATH);
+    expect(await screen.findByText('____申请采购样机共____台。')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+
+    const shop = screen.getByRole('textbox', { name: '申请门店' });
+    const quantity = screen.getByRole('textbox', { name: '数量' });
+    await user.type(shop, '南京西路店');
+    await user.type(quantity, 'two');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Enter a number (up to two decimals)')).toBeVisible();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(screen.getByText('南京西路店申请采购样机共2台。')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(1));
+    const post = adapter.calls.find((c) => c.method === 'post');
+    expect(JSON.parse(String(post!.data))).toEqual({
+      template_id: 1,
+      title: '样机采购申请单',
+      values: { shop: '南京西路店', quantity: '2' },
+    });
+    expect(await screen.findByText('My drafts')).toBeVisible();
+  });
+});

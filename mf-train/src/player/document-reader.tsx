@@ -1,0 +1,59 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from 'shared/standalone';
+
+export type DocumentReaderProps = {
+  src: string;
+  title: string;
+  /** The suggested reading time: reading counts up to it. */
+  durationSeconds: number;
+  startAt: number;
+  onTime: (seconds: number, reading: boolean) => void;
+};
+
+/** A document lesson read in place; the time spent reading (page visible) is its progress. */
+export function DocumentReader({
+  src,
+  title,
+  durationSeconds,
+  startAt,
+  onTime,
+}: DocumentReaderProps) {
+  const { t } = useTranslation();
+  const seconds = useRef(Math.min(startAt, durationSeconds));
+  const onTimeRef = useRef(onTime);
+  useEffect(() => {
+    onTimeRef.current = onTime;
+  });
+
+  useEffect(() => {
+    onTimeRef.current(seconds.current, false);
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      seconds.current = Math.min(durationSeconds, seconds.current + 1);
+      onTimeRef.current(seconds.current, seconds.current < durationSeconds);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [durationSeconds]);
+
+  return (
+    <div>
+      <iframe
+        title={title}
+        src={mediaUrl(src)}
+        style={{ display: 'block', width: '100%', height: '60vh', border: 0, background: '#fff' }}
+      />
+      <div style={{ padding: '8px 12px' }}>
+        <Button
+          size="small"
+          onClick={() => {
+            window.open(mediaUrl(src), '_blank', 'noopener');
+          }}
+        >
+          {t('train.player.openDocument')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Selector } from 'antd-mobile';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from 'shared/standalone';
+import { showToast } from 'shared/ui';
+
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+
+export type MediaPlayerProps = {
+  kind: 'video' | 'audio';
+  src: string;
+  title: string;
+  poster?: string;
+  /** Where to start (the saved position), in seconds. */
+  startAt: number;
+  /** The furthest point already reached; with `noSeekPastFurthest` the limit for seeking. */
+  furthest: number;
+  noSeekPastFurthest: boolean;
+  /** Start playing when loaded (audio going on to its next lesson). */
+  autoPlay?: boolean;
+  onTime: (seconds: number, playing: boolean) => void;
+  onPause?: () => void;
+  onEnded?: () => void;
+};
+
+const videoStyle: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  maxHeight: '56vw',
+  background: '#000000',
+};
+
+/**
+ * The lesson's video or audio: the browser's own player (HTML5 media), inline in WeChat's
+ * browser (playsinline and the X5 engine's attributes), resuming at the saved position, with
+ * a speed choice; a required lesson cannot be skipped beyond the furthest point watched.
+ */
+export function MediaPlayer(props: MediaPlayerProps) {
+  const {
+    kind,
+    src,
+    title,
+    poster,
+    startAt,
+    noSeekPastFurthest,
+    autoPlay = false,
+    onTime,
+    onPause,
+    onEnded,
+  } = props;
+  const { t } = useTranslation();
+  const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const furthest = useRef(props.furthest);
+  const [rate, setRate] = useState<number>(1);
+
+  useEffect(() => {
+    furthest.current = Math.max(furthest.current, props.furthest);
+  }, [props.furthest]);
+
+  useEffect(() => {
+    if (media.current) media.current.playbackRate = rate;
+  }, [rate]);
+
+  // Audio keeps playing with the screen off; the lock screen shows what is playing.
+  useEffect(() => {
+    if (kind !== 'audio' || typeof navigator === 'undefined' || !('mediaSession' in navigator))
+      return;
+    if (typeof MediaMetadata === 'undefined') return;
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title,
+      artwork: poster ? [{ src: mediaUrl(poster) }] : [],
+    });
+  }, [kind, title, poster]);
+
+  const resume = () => {
+    const element = media.current;
+    if (!element) return;
+    const duration = Number.isFinite(element.duration) ? element.duration : Infinity;
+    // A lesson watched to the end starts again from the beginning.
+    if (startAt > 0 && startAt < duration - 1) element.currentTime = startAt;
+    element.playbackRate = rate;
+  };
+
+  const guardSeek = () => {
+    const element = media.current;
+    if (!element || !noSeekPastFurthest) return;
+    if (element.currentTime > furthest.current + 1) {
+      element.currentTime = furthest.current;
+      showToast(t('train.player.noSkip'));
+    }
+  };
+
+  const timeUpdate = () => {
+    const element = media.current;
+    if (!element) return;
+    if (!element.seeking && element.currentTime <= furthest.current + 3)
+      furthest.current = Math.max(furthest.current, element.currentTime);
+    onTime(element.currentTime, !element.paused);
+  };
+
+  const common = {
+    ref: media,
+    src: mediaUrl(src),
+    controls: true,
+    preload: 'metadata' as const,
+    autoPlay,
+    'aria-label': title,
+    onLoadedMetadata: resume,
+    onSeeking: guardSeek,
+    onTimeUpdate: timeUpdate,
+    onPause: () => onPause?.(),
+    onEnded: () => onEnded?.(),
+  };
+
+  return (
+    <div>
+      {kind === 'video' ? (
+        <video
+          {...common}
+          poster={poster ? mediaUrl(poster) : undefined}
+          playsInline
+          webkit-playsinline="true"
+          x5-playsinline="true"
+          x5-video-player-type="h5"
+          x5-video-player-fullscreen="false"
+          style={videoStyle}
+        />
+      ) : (
+        <audio {...common} style={{ width: '100%' }} />
+      )}
+      <div
+        style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}
+        role="group"
+        aria-label={t('train.player.speed')}
+      >
+        <span style={{ fontSize: 13, color: '#666666', flex: 'none' }}>
+          {t('train.player.speed')}
+        </span>
+        <Selector
+          columns={PLAYBACK_RATES.length}
+          value={[rate]}
+          onChange={(values) => {
+            const [chosen] = values;
+            if (chosen !== undefined) setRate(chosen);
+          }}
+          options={PLAYBACK_RATES.map((r) => ({ label: `${r}x`, value: r }))}
+          style={{ '--padding': '4px 6px', flex: 1 } as CSSProperties}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+/** A QR code of `text` as an image (drawn in the browser, nothing is sent anywhere). */
+export function QrCodeImage({
+  text,
+  label,
+  size = 200,
+}: {
+  text: string;
+  label: string;
+  size?: number;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M' })
+      .then((url) => {
+        if (live) setSrc(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [text, size]);
+  return src ? (
+    <img src={src} alt={label} width={size} height={size} />
+  ) : (
+    <div style={{ width: size, height: size }} aria-busy="true" />
+  );
+}

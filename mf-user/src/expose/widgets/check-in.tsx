@@ -1,0 +1,72 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from 'shared/paths';
+import { api, type ContractData } from 'shared/request';
+import { refreshUser, useIsLoggedIn } from 'shared/session';
+import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
+
+type Calendar = ContractData<'get', '/api/user/sign-in'>;
+
+function CheckIn() {
+  const { t } = useTranslation();
+  const loaded = useAsyncData(
+    (signal) => api.get('/api/user/sign-in', { loading: false, toast: false, signal }),
+    [],
+  );
+  const [fresh, setFresh] = useState<Calendar | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      setFresh(await api.post('/api/user/sign-in'));
+      void refreshUser({ force: true }).catch(() => undefined);
+    } catch {
+      // Toasted by the request client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AsyncView state={loaded} onRetry={loaded.reload} compact>
+      {(data) => {
+        const calendar = fresh ?? data;
+        return (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '4px 0' }}>
+            <div style={{ flex: 1 }}>
+              <div style={{ fontSize: 14 }}>
+                {t('user.widget.points', { points: calendar.points })}
+              </div>
+              <div style={{ fontSize: 12, color: '#999999' }}>
+                {t('user.widget.streak', { count: calendar.streak })}
+              </div>
+            </div>
+            <Button
+              size="small"
+              color="primary"
+              disabled={calendar.signed_today}
+              loading={busy}
+              onClick={() => void signIn()}
+            >
+              {calendar.signed_today
+                ? t('user.sign.done')
+                : t('user.widget.checkIn', { points: calendar.next_points })}
+            </Button>
+          </div>
+        );
+      }}
+    </AsyncView>
+  );
+}
+
+/** Home widget: today's check-in (one tap) and my points; for visitors, a way to log in. */
+export default function CheckInWidget() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  return (
+    <WidgetFrame title="user.widget.title" moreTo={PATHS.user.sign}>
+      {loggedIn ? <CheckIn /> : <Link to={PATHS.shell.login}>{t('user.widget.login')}</Link>}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,312 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared/session';
+import {
+  TEST_USER,
+  envelope,
+  fakeApi,
+  logInAs,
+  ok,
+  refused,
+  renderAt,
+  resetAreaTest,
+} from 'shared/standalone/testing';
+import { order } from '../testing/fixtures';
+import AgreementPage from './agreement-page';
+import FeedbackPage from './feedback-page';
+import LogoffPage from './logoff-page';
+import OrderPage from './order-page';
+import PasswordPhonePage from './password-phone-page';
+import PasswordResetPage from './password-reset-page';
+import PasswordSetPage from './password-set-page';
+import RechargePage from './recharge-page';
+import SettingsPage from './settings-page';
+import UserInfoPage from './user-info-page';
+
+// Dialogs animate in; the pointer check would see them still fading.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
+const me = envelope('0', TEST_USER);
+const bodyOf = (data: unknown) => JSON.parse(data as string) as unknown;
+
+beforeEach(() => act(() => void logInAs()));
+afterEach(resetAreaTest);
+
+describe('PasswordSetPage', () => {
+  it('checks the new password inline and changes it with the current one', async () => {
+    const user = setupUser();
+    const adapter = fakeApi({
+      'POST /api/user/password': ok({ has_password: true }),
+      'GET /api/me': me,
+    });
+    const { location } = renderAt(<PasswordSetPage />, '/pagesUser/password/set');
+    await user.type(screen.getByPlaceholderText('Current password'), 'Passw0rd!');
+    await user.type(screen.getByPlaceholderText('New password'), 'short');
+    await user.type(screen.getByPlaceholderText('Confirm password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(
+      (
+        await screen.findAllByText(
+          '8-20 characters with at least one letter and one digit, no spaces',
+        )
+      ).length,
+    ).toBeGreaterThan(1);
+    expect(screen.getByText('The two passwords are not the same')).toBeVisible();
+    expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    await user.clear(screen.getByPlaceholderText('New password'));
+    await user.type(screen.getByPlaceholderText('New password'), 'Newpass123');
+    await user.clear(screen.getByPlaceholderText('Confirm password'));
+    await user.type(screen.getByPlaceholderText('Confirm password'), 'Newpass123');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(location()).toBe('/pagesUser/password/success'));
+    expect(bodyOf(adapter.calls.find((c) => c.method === 'post')!.data)).toEqual({
+      password: 'Newpass123',
+      old_password: 'Passw0rd!',
+    });
+  });
+
+  it('sets a first password without the current one', async () => {
+    act(() => void logInAs({ has_password: false }));
+    fakeApi({});
+    renderAt(<PasswordSetPage />, '/pagesUser/password/set');
+    expect(screen.queryByPlaceholderText('Current password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Forgot/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('PasswordPhonePage and PasswordResetPage', () => {
+  it('sends a code with a 60 s countdown, checks it, then resets with the ticket', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = setupUser();
+    const adapter = fakeApi({
+      'POST /api/sms': ok({ expires_in: 300, resend_in: 60 }),
+      'POST /api/user/password/verify': ok({ ticket: 'abc123', expires_in: 600 }),
+    });
+    const { location } = renderAt(<PasswordPhonePage />, '/pagesUser/password/phone');
+    expect(screen.getByText('The code goes to 138****0000.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    for (let i = 0; i < 3; i++) {
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+    }
+    expect(screen.getByRole('button', { name: 'Resend in 57 s' })).toBeDisabled();
+    expect(bodyOf(adapter.calls[0]!.data)).toEqual({ mobile: '13800000000', scene: 'password' });
+    await user.type(screen.getByPlaceholderText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/pagesUser/password/reset'));
+    jest.useRealTimers();
+  });
+
+  it('refuses to reset without a verified ticket', () => {
+    fakeApi({});
+    renderAt(<PasswordResetPage />, '/pagesUser/password/reset');
+    expect(
+      screen.getByText('Verify your mobile first: the check has expired or was not done.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'SMS verification' })).toHaveAttribute(
+      'href',
+      '/pagesUser/password/phone',
+    );
+  });
+});
+
+describe('UserInfoPage (edit profile)', () => {
+  it('edits the nickname and keeps the rest', async () => {
+    const user = setupUser();
+    const adapter = fakeApi({ 'POST /api/user/profile': ok(TEST_USER), 'GET /api/me': me });
+    renderAt(<UserInfoPage />, '/pagesUser/user/info');
+    const nickname = screen.getByPlaceholderText('How colleagues see you (optional)');
+    await user.clear(nickname);
+    await user.type(nickname, '小张');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved')).toBeVisible();
+    expect(bodyOf(adapter.calls.find((c) => c.method === 'post')!.data)).toEqual({
+      username: '张三',
+      nickname: '小张',
+      sex: 1,
+      avatar: '/api/media/avatar-1.svg',
+    });
+    expect(screen.getByText('华东一队')).toBeVisible();
+  });
+});
+
+describe('RechargePage', () => {
+  it('creates a recharge order for the chosen amount and opens the cashier', async () => {
+    const user = setupUser();
+    const adapter = fakeApi({
+      'GET /api/recharge/options': ok({
+        balance: '128.50',
+        list: [
+          { id: 1, amount: '50.00', bonus: '0.00' },
+          { id: 2, amount: '100.00', bonus: '10.00' },
+        ],
+      }),
+      'POST /api/recharge': ok(order(31, { kind: 'recharge', status: 'pending' })),
+    });
+    const { location } = renderAt(<RechargePage />, '/pagesUser/user/recharge');
+    const recharge = await screen.findByRole('button', { name: 'Recharge' });
+    expect(recharge).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /¥100.00/ }));
+    await user.click(recharge);
+    await waitFor(() => expect(location()).toBe('/pagesTrain/payment/payment?id=31'));
+    expect(bodyOf(adapter.calls.at(-1)!.data)).toEqual({ option_id: 2 });
+  });
+});
+
+describe('OrderPage actions', () => {
+  it('pays a pending order at the cashier or cancels it', async () => {
+    const user = setupUser();
+    let cancelled = false;
+    fakeApi({
+      'GET /api/orders': () =>
+        ok({
+          list: [order(7, { status: cancelled ? 'cancelled' : 'pending', paid_at: null })],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+      'POST /api/orders/7/cancel': () => {
+        cancelled = true;
+        return ok(order(7, { status: 'cancelled' }));
+      },
+    });
+    const { location } = renderAt(<OrderPage />, '/pagesUser/user/order');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await screen.findByText('Cancel the order "门店陈列实战课"?');
+    await user.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1)!);
+    expect(await screen.findByText('Order cancelled')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument(),
+    );
+    expect(location()).toBe('/pagesUser/user/order');
+  });
+
+  it('opens the cashier for a pending order', async () => {
+    const user = setupUser();
+    fakeApi({
+      'GET /api/orders': ok({
+        list: [order(8, { status: 'pending', paid_at: null })],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    const { location } = renderAt(<OrderPage />, '/pagesUser/user/order');
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(location()).toBe('/pagesTrain/payment/payment?id=8');
+  });
+});
+
+describe('SettingsPage extras', () => {
+  it('clears the cache but keeps the login, and shows the version', async () => {
+    const user = setupUser();
+    fakeApi({});
+    localStorage.setItem('search.history', JSON.stringify(['冰箱', '空调']));
+    renderAt(<SettingsPage />, '/pagesUser/set/index');
+    await user.click(screen.getByText('Clear cache'));
+    const dialogs = await screen.findAllByRole('button', { name: 'Confirm' });
+    await user.click(dialogs.at(-1)!);
+    expect(await screen.findByText('Cache cleared')).toBeVisible();
+    expect(localStorage.getItem('search.history')).toBeNull();
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+    expect(screen.getByText('1.03.06')).toBeVisible();
+  });
+});
+
+describe('FeedbackPage', () => {
+  it('needs text, keeps it to 140 characters and sends it', async () => {
+    const user = setupUser();
+    let sent = false;
+    const adapter = fakeApi({
+      'GET /api/feedback': () =>
+        ok({
+          list: sent
+            ? [
+                {
+                  id: 1,
+                  kind: 'bug',
+                  body: '视频无法全屏',
+                  images: [],
+                  contact: '',
+                  status: 'open',
+                  reply: '',
+                  created_at: Math.floor(Date.now() / 1000),
+                  replied_at: null,
+                },
+              ]
+            : [],
+          total: sent ? 1 : 0,
+          page: 1,
+          pageSize: 10,
+        }),
+      'POST /api/feedback': () => {
+        sent = true;
+        return ok({});
+      },
+    });
+    renderAt(<FeedbackPage />, '/pagesUser/set/feedback');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Write what you want to tell us')).toBeVisible();
+    await user.click(screen.getByText('Problem'));
+    const body = screen.getByPlaceholderText('What works, what does not, what you would like');
+    await user.type(body, '视频无法全屏');
+    expect(screen.getByText('6/140')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you for your feedback')).toBeVisible();
+    expect(bodyOf(adapter.calls.find((c) => c.method === 'post')!.data)).toEqual({
+      kind: 'bug',
+      body: '视频无法全屏',
+      images: [],
+    });
+    expect(await screen.findByText('Problem · 视频无法全屏')).toBeVisible();
+  });
+});
+
+describe('LogoffPage', () => {
+  it('warns, needs the agreement and an SMS code, then deletes the account and logs out', async () => {
+    const user = setupUser();
+    let attempt = 0;
+    const adapter = fakeApi({
+      'POST /api/logoff': () =>
+        ++attempt === 1 ? refused('The SMS code is wrong or has expired') : ok(null),
+    });
+    renderAt(<LogoffPage />, '/pagesUser/set/logoff');
+    expect(
+      screen.getByText('this cannot be undone: you will need a new account to come back.'),
+    ).toBeVisible();
+    const submit = screen.getByRole('button', { name: 'Delete account' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByText('I understand and want to delete my account'));
+    await user.type(screen.getByPlaceholderText('Verification code'), '111111');
+    await user.click(submit);
+    await screen.findByText('Delete your account now? This cannot be undone.');
+    await user.click(screen.getAllByRole('button', { name: 'Delete account' }).at(-1)!);
+    expect(await screen.findByText('The SMS code is wrong or has expired')).toBeVisible();
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Delete your account now? This cannot be undone.'),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(submit);
+    await screen.findByText('Delete your account now? This cannot be undone.');
+    await user.click(screen.getAllByRole('button', { name: 'Delete account' }).at(-1)!);
+    await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(false));
+    expect(bodyOf(adapter.calls.at(-1)!.data)).toEqual({ code: '111111' });
+  });
+});
+
+describe('AgreementPage', () => {
+  it('shows the user agreement and the privacy policy, to visitors too', async () => {
+    const user = setupUser();
+    act(() => resetAreaTest());
+    fakeApi({});
+    renderAt(<AgreementPage />, '/pagesUser/agreement/agreement');
+    expect(screen.getByText(/By logging in you accept this agreement/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Privacy policy' }));
+    expect(screen.getByText(/Your shop manager and area manager see your profile/)).toBeVisible();
+  });
+});
