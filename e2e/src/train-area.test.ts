@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin, apiUrl, launchBrowser, logInAs, newPhonePage, shellUrl } from './support/app';
 
@@ -195,6 +196,23 @@ describe('the training area inside the composed shell', () => {
     await page.goto(`${shellUrl()}/pagesTrain/course/player?id=10&lessonId=${preview.id}`);
     await page.locator('video').waitFor();
     await page.getByText('Free preview: log in and join a team to keep your progress.').waitFor();
+    await context.close();
+  });
+
+  it('drafts a procurement file and downloads it as a PDF', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000000');
+    await page.goto(`${shellUrl()}/pagesTrain/fileWeave/fileWeave`);
+    await page.getByRole('textbox', { name: '申请门店' }).fill('南京西路店');
+    await page.getByText('致采购部：').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('门店物料采购申请书.pdf');
+    const file = await download.path();
+    const head = fs.readFileSync(file).subarray(0, 5).toString('latin1');
+    expect(head).toBe('%PDF-');
     await context.close();
   });
 });

@@ -2,7 +2,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { FILE_TEMPLATE } from '../testing/fixtures';
+import { saveElementAsPdf } from '../components/save-as-pdf';
 import FileWeavePage from './file-weave-page';
+
+jest.mock('../components/save-as-pdf', () => ({ saveElementAsPdf: jest.fn() }));
+const savePdf = jest.mocked(saveElementAsPdf);
 
 // Unmount before the session resets, so no page re-renders outside act().
 afterEach(() => {
@@ -54,5 +58,23 @@ describe('FileWeavePage', () => {
       values: { shop: '南京西路店', quantity: '2' },
     });
     expect(await screen.findByText('My drafts')).toBeVisible();
+  });
+
+  it('downloads the filled-in document as a PDF named after its title, and says so if it fails', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/file-templates': ok({ list: [FILE_TEMPLATE] }),
+      'GET /api/file-drafts': ok({ list: [] }),
+    });
+    savePdf.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('no canvas'));
+    renderAt(<FileWeavePage />, PATH);
+    await user.type(await screen.findByRole('textbox', { name: '申请门店' }), '南京西路店');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(savePdf).toHaveBeenCalledTimes(1));
+    const [element, fileName] = savePdf.mock.calls[0]!;
+    expect(element).toHaveTextContent('南京西路店申请采购样机共____台。');
+    expect(fileName).toBe('样机采购申请单.pdf');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Could not make the PDF. Try again.')).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { Button, Form, Input, List, Selector, TextArea } from 'antd-mobile';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, errorText, useAsyncData } from 'shared/standalone';
 import { showToast } from 'shared/ui';
 import { formatDate } from '../components/formats';
+import { saveElementAsPdf } from '../components/save-as-pdf';
 
 type Template = ContractData<'get', '/api/file-templates'>['list'][number];
 type Field = Template['fields'][number];
@@ -18,9 +19,6 @@ const NUMBER = /^\d+(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, margin: '0 0 12px' };
-// Printing (Save as PDF) shows the filled-in document only.
-const PRINT_CSS =
-  '@media print{body *{visibility:hidden}#file-weave-preview,#file-weave-preview *{visibility:visible}#file-weave-preview{position:absolute;left:0;top:0;width:100%}}';
 
 const fill = (body: string, values: Values): string =>
   body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key]?.trim() || '____');
@@ -57,7 +55,18 @@ function TemplateForm({
   const [values, setValues] = useState<Values>(draft?.values ?? {});
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const preview = useMemo(() => fill(template.body_template, values), [template, values]);
+  const filled = useMemo(() => fill(template.body_template, values), [template, values]);
+  const preview = useRef<HTMLElement>(null);
+  const [savingPdf, setSavingPdf] = useState(false);
+
+  const savePdf = () => {
+    if (!preview.current) return;
+    const title = String(form.getFieldValue('__title') ?? '').trim() || template.title;
+    setSavingPdf(true);
+    saveElementAsPdf(preview.current, `${title}.pdf`)
+      .catch(() => showToast(t('train.file.pdfFailed')))
+      .finally(() => setSavingPdf(false));
+  };
 
   const rulesOf = (field: Field) => [
     ...(field.required ? [{ required: true, message: t('train.file.required') }] : []),
@@ -123,7 +132,7 @@ function TemplateForm({
               <Button block type="submit" color="primary" loading={busy}>
                 {t('train.file.save')}
               </Button>
-              <Button block onClick={() => window.print()}>
+              <Button block loading={savingPdf} onClick={savePdf}>
                 {t('train.file.pdf')}
               </Button>
             </div>
@@ -150,8 +159,7 @@ function TemplateForm({
           </Form.Item>
         ))}
       </Form>
-      <style>{PRINT_CSS}</style>
-      <section id="file-weave-preview" style={cardStyle} aria-labelledby="file-preview-title">
+      <section ref={preview} style={cardStyle} aria-labelledby="file-preview-title">
         <h2
           id="file-preview-title"
           style={{ fontSize: 16, margin: '0 0 8px', textAlign: 'center' }}
@@ -159,7 +167,7 @@ function TemplateForm({
           {template.title}
         </h2>
         <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, lineHeight: 1.8, margin: 0 }}>
-          {preview}
+          {filled}
         </p>
       </section>
     </>
@@ -223,7 +231,7 @@ function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft
 
 /**
  * /pagesTrain/fileWeave/fileWeave: procurement file drafting: pick a template, fill in its
- * fields (checked as you go), watch the document take shape, save it, print it as a PDF.
+ * fields (checked as you go), watch the document take shape, save it, download it as a PDF.
  */
 export default function FileWeavePage() {
   const data = useAsyncData(async (signal) => {
