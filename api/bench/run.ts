@@ -1,6 +1,7 @@
 /**
- * API benchmark: a paged list and /api/me under 100 connections for 20 s each, and the startup
- * time over an existing database. Writes bench/results.json; fails when a target is missed.
+ * API benchmark: a paged list and /api/me under 100 connections for 20 s each, the startup time
+ * over an existing database, then the load run of load.ts (200 connections on the busiest endpoints).
+ * Writes api/bench/results.json (the load run: its key of bench/results.json); fails when a target is missed.
  *   BENCH_DURATION_SECONDS=5 npm run bench -w api   (shorter run while developing)
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { hashPasswordSync } from '../src/auth/passwords';
 import { openDatabase } from '../src/db/open-database';
 import { apiRoot } from '../src/paths';
 import { seedDatabase } from '../src/seed';
+import { runLoadBench } from './load';
 
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 20);
 const CONNECTIONS = 100;
@@ -117,6 +119,8 @@ async function main(): Promise<void> {
       ...(server.readyMs >= TARGET_STARTUP_MS
         ? [`startup ${server.readyMs} ms ≥ ${TARGET_STARTUP_MS} ms`]
         : []),
+      // 200 connections × 30 s on the busiest endpoints (api/bench/load.ts).
+      ...(await runLoadBench(server.base, token)),
     ];
     if (failures.length) {
       console.error(`Targets missed:\n- ${failures.join('\n- ')}`);

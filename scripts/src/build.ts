@@ -8,7 +8,7 @@ import { buildInputsDigest, isUpToDate, writeStamp } from './build-stamp';
 import { createRuntimeCoreConfig, createWebpackConfig } from './create-webpack-config';
 import { loadFederationDefinition } from './load-federation-definition';
 
-function compile(config: Configuration): Promise<Stats> {
+export function compile(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error || !stats) return reject(error ?? new Error('webpack returned no stats'));

@@ -6,6 +6,7 @@ import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { appByDir, appDir, portOf } from './apps';
 import type { FederationDefinition } from './define-federation';
+import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
 
 export type BuildMode = 'production' | 'development';
@@ -101,7 +102,13 @@ export function createWebpackConfig(
         shared: sharedDependencies({ treeShake: production }),
         shareStrategy: 'loaded-first',
         runtimePlugins: (definition.runtimePlugins ?? []).map((p) => path.join(root, p)),
-        manifest: true,
+        // The manifest declares the shell contract the build expects (shell-contract.ts).
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { [CONTRACT_FIELD]: shellContractOfCheckout() });
+            return stats;
+          },
+        },
         dts: false,
         // One copy of the federation runtime in the browser: the shell's. Remotes leave it out
         // (about 18 KB gzip each); their own page loads runtime-core.js instead.

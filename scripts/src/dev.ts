@@ -9,20 +9,37 @@ import { createWebpackConfig } from './create-webpack-config';
 import { loadFederationDefinition } from './load-federation-definition';
 import { localAppConfig, localRemotesJson } from './runtime-config';
 
-export async function startDevServer(dir: string): Promise<WebpackDevServer> {
+export type DevServerOptions = {
+  /** What the shell's /remotes.json answers (default: every remote's local dev server). */
+  remotesJson?: () => unknown;
+  /** What /app-config.json answers (default: the local API). */
+  appConfig?: () => unknown;
+};
+
+export async function startDevServer(
+  dir: string,
+  options: DevServerOptions = {},
+): Promise<WebpackDevServer> {
   const app = appByDir(dir);
+  const remotesJson = options.remotesJson ?? (() => localRemotesJson());
+  const appConfig = options.appConfig ?? (() => localAppConfig());
   const config = createWebpackConfig(loadFederationDefinition(dir), 'development');
   const server = new WebpackDevServer(
     {
       ...config.devServer,
       setupMiddlewares(middlewares, devServer) {
         devServer.app?.get('/app-config.json', (_req, res) =>
-          res.set('cache-control', 'no-store').json(localAppConfig()),
+          res.set('cache-control', 'no-store').json(appConfig()),
         );
         if (app.kind === 'host') {
-          devServer.app?.get('/remotes.json', (_req, res) =>
-            res.set('cache-control', 'no-store').json(localRemotesJson()),
-          );
+          devServer.app?.get('/remotes.json', (_req, res) => {
+            // May be a promise (compose reads a remote manifest afresh on each request).
+            Promise.resolve(remotesJson()).then(
+              (json) => res.set('cache-control', 'no-store').json(json),
+              (error: unknown) =>
+                res.status(502).json({ status_code: 502, message: String(error) }),
+            );
+          });
         }
         return middlewares;
       },

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, apiPortOf, appDir, portOf, type AppDefinition } from './apps';
+import { shellContractOfCheckout } from './shell-contract';
 
-export type RemotesJson = Record<string, { entry: string; version: string }>;
+/** remotes.json: each remote's manifest URL, version and the shell contract it was built against. */
+export type RemotesJson = Record<string, { entry: string; version: string; contract?: number }>;
 
 const appVersion = (app: AppDefinition): string =>
   (
@@ -18,7 +20,12 @@ export function localRemotesJson(env: NodeJS.ProcessEnv = process.env): RemotesJ
   return Object.fromEntries(
     APPS.filter((a) => a.kind === 'remote').map((app) => [
       app.federationName,
-      { entry: `${originOf(portOf(app, env))}/mf-manifest.json`, version: appVersion(app) },
+      {
+        entry: `${originOf(portOf(app, env))}/mf-manifest.json`,
+        version: appVersion(app),
+        // Built from this same checkout, so against this checkout's contract.
+        contract: shellContractOfCheckout(),
+      },
     ]),
   );
 }

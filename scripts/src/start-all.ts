@@ -10,7 +10,7 @@ import { buildApps } from './build';
 import { appOrigins, localAppConfig, localRemotesJson, originOf } from './runtime-config';
 import { serveApp } from './serve-app';
 
-function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+export function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Compiled first (incremental, seconds when nothing changed), then run as one node process so
   // stopping it stops it.
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'api'], {

@@ -8,8 +8,10 @@ import { loadAppConfig } from './app-config';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
+import { startDebugTools } from './debug/start-debug-tools';
 
 async function start(): Promise<void> {
+  startDebugTools();
   const [config] = await Promise.all([
     loadAppConfig(),
     // A missing remotes.json must not blank the app: the areas show their error view instead.

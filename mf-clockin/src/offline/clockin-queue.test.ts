@@ -93,4 +93,27 @@ describe('the offline clock-in queue', () => {
     expect(heard).toHaveBeenCalledWith(1);
     stop();
   });
+
+  it('tries again by itself when a reply is lost while the browser stays online', async () => {
+    jest.useFakeTimers();
+    try {
+      let replies = 0;
+      const adapter = fakeApi({
+        // The first reply never arrives (the server recorded it); the resend is answered.
+        'POST /api/clockin/records': () => (replies++ === 0 ? { fail: 'network' } : ok({})),
+      });
+      enqueueClockin(entry('a'));
+      const heard = jest.fn();
+      watchQueue(heard);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(readQueue()).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(readQueue()).toEqual([]);
+      const keys = adapter.calls.filter((c) => c.url === '/api/clockin/records').map(sent);
+      expect(keys.map((k) => k.client_key)).toEqual(['a'.padEnd(32, '0'), 'a'.padEnd(32, '0')]);
+      expect(heard).toHaveBeenCalledWith(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

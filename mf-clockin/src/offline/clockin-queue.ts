@@ -118,8 +118,8 @@ let flushing: Promise<number> | null = null;
 
 /**
  * Sends the saved clock-ins in order, one run at a time; answers how many were recorded. The
- * network failing again stops the run (the rest wait for the next one); a refusal is kept with
- * its message for the user.
+ * network failing again stops the run (the rest wait for the next one, or for a retry shortly when
+ * the browser still reports a connection); a refusal is kept with its message for the user.
  */
 export function flushQueue(): Promise<number> {
   flushing ??= (async () => {
@@ -132,7 +132,12 @@ export function flushQueue(): Promise<number> {
           dismissQueued(entry.clientKey);
           sent++;
         } catch (error) {
-          if (isOffline(error)) break;
+          if (isOffline(error)) {
+            // Still "online" means the reply was lost on the way (the server may have the
+            // clock-in already; its key makes a resend count once): try again shortly.
+            if (navigator.onLine) retrySoon();
+            break;
+          }
           const failure = error instanceof Error && error.message ? error.message : String(error);
           updateEntry(entry.clientKey, (e) => ({ ...e, failure }));
         }

@@ -166,9 +166,7 @@ function TemplateForm({
         >
           {template.title}
         </h2>
-        <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, lineHeight: 1.8, margin: 0 }}>
-          {filled}
-        </p>
+        <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, lineHeight: 1.8, margin: 0 }}>{filled}</p>
       </section>
     </>
   );

@@ -5,6 +5,7 @@ export {
   type RemoteArea,
   type RemoteName,
   type RemotesManifest,
+  type RemotesManifestEntry,
 } from './remotes';
 export type {
   Lifecycle,
@@ -14,3 +15,4 @@ export type {
   RemoteRoutesModule,
   RemoteWidgetModule,
 } from './remote-contract';
+export { SHELL_CONTRACT_VERSION, contractOf, isCompatibleContract } from './contract-version';

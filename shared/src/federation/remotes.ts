@@ -17,5 +17,13 @@ export const REMOTE_AREAS = Object.keys(REMOTE_OF_AREA) as RemoteArea[];
 export const isRemoteArea = (area: Area | undefined): area is RemoteArea =>
   area !== undefined && area in REMOTE_OF_AREA;
 
-/** What `remotes.json` holds: each remote's manifest URL and version. */
-export type RemotesManifest = Record<RemoteName | string, { entry: string; version: string }>;
+/** One remote in `remotes.json`: where its manifest is, its version, its shell contract. */
+export type RemotesManifestEntry = {
+  entry: string;
+  version: string;
+  /** The shell contract (shared major) it was built against; see contract-version.ts. */
+  contract?: number;
+};
+
+/** What `remotes.json` holds: each remote's manifest URL, version and contract. */
+export type RemotesManifest = Record<RemoteName | string, RemotesManifestEntry>;

@@ -27,3 +27,8 @@ export {
   type ContractPath,
 } from './contract-api';
 export { pendingLoadingCount } from './loading-counter';
+export {
+  onRequestFailure,
+  type RequestFailure,
+  type RequestFailureListener,
+} from './failure-events';

@@ -201,6 +201,63 @@ describe('the request client follows the error catalogue (spec 8)', () => {
   });
 });
 
+describe('session replies that arrive after the session ended', () => {
+  it('a second HTTP 500 from calls made before a forced logout neither toasts nor logs out again', async () => {
+    let token: string | null = 'tok';
+    const release: Array<() => void> = [];
+    configureRequest({
+      baseURL: BASE,
+      notify,
+      onForcedLogout: () => {
+        onForcedLogout();
+        token = null;
+      },
+      isLoggedIn: () => token !== null,
+      getToken: () => token,
+      // Both calls are on their way before either answers, as a page's parallel loads are.
+      adapter: fakeAdapter(
+        () =>
+          new Promise<FakeReply>((resolve) =>
+            release.push(() => resolve({ status: 500, data: {} })),
+          ),
+      ),
+    });
+    const first = get('/api/me').catch((e: unknown) => e);
+    const second = get('/api/questionnaires').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release[0]!();
+    expect(await first).toMatchObject({ status: 500 });
+    release[1]!();
+    expect(await second).toMatchObject({ status: 500 });
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(toastText(notify.mock.calls[0]![0], translateEnglish)).toBe('Your login has expired');
+    expect(onForcedLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a code 401 for a call made with an older token is not toasted', async () => {
+    let token: string | null = 'old';
+    let answer: (() => void) | undefined;
+    configureRequest({
+      baseURL: BASE,
+      notify,
+      isLoggedIn: () => token !== null,
+      getToken: () => token,
+      adapter: fakeAdapter(
+        () =>
+          new Promise<FakeReply>(
+            (resolve) => (answer = () => resolve(envelope(401, null, 'expired'))),
+          ),
+      ),
+    });
+    const call = get('/api/me').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    token = 'new';
+    answer!();
+    expect(await call).toMatchObject({ kind: 'business', code: 401 });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
 describe('opting out of the toast (pages that show errors inline)', () => {
   it('rejects with the toast it would have shown, without showing it', async () => {
     setup(envelope(1, null, 'Wrong password'), false);
@@ -209,12 +266,13 @@ describe('opting out of the toast (pages that show errors inline)', () => {
     expect((error as RequestError).toast).toEqual({ text: 'Wrong password', durationMs: 1000 });
   });
 
-  it('still logs out on HTTP 500', async () => {
+  it('still toasts and logs out on HTTP 500: the page that would show the error is left', async () => {
     setup({ status: 500, data: {} }, true);
     await expect(get('/api/me', undefined, { toast: false })).rejects.toMatchObject({
       status: 500,
     });
-    expect(notify).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(toastText(notify.mock.calls[0]![0], translateEnglish)).toBe('Your login has expired');
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
   });
 });

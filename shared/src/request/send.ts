@@ -3,6 +3,7 @@ import { classifyResponse, type ResponseBody } from '../errors';
 import { translateEnglish } from '../i18n/translate';
 import { toastText } from '../toast-message';
 import { axiosInstance } from './axios-instance';
+import { reportRequestFailure } from './failure-events';
 import { beginLoading, endLoading } from './loading-counter';
 import { requestConfig } from './request-config';
 import { RequestError } from './request-error';
@@ -36,15 +37,18 @@ async function transmit(config: AxiosRequestConfig): Promise<Reply> {
   }
 }
 
-function fail(error: RequestError, options: RequestOptions, logout = false): never {
+function fail(error: RequestError, options: SendConfig, logout = false): never {
   const { notify, onForcedLogout } = requestConfig();
-  if (error.toast && options.toast !== false) notify(error.toast);
+  reportRequestFailure(error, options.method);
+  // A page that opted out to show its errors inline is about to be left by the forced logout, so
+  // the catalogue's toast is the only place the reason can show (spec 8, HTTP 500).
+  if (error.toast && (options.toast !== false || logout)) notify(error.toast);
   // Toast first: the forced logout navigates away, the message must already be on screen.
   if (logout) onForcedLogout();
   throw error;
 }
 
-function transportFailure(error: unknown, url: string, options: RequestOptions): never {
+function transportFailure(error: unknown, url: string, options: SendConfig): never {
   if (isCancel(error)) {
     throw new RequestError({ kind: 'canceled', message: 'The request was canceled', url });
   }
@@ -65,6 +69,15 @@ function transportFailure(error: unknown, url: string, options: RequestOptions):
   );
 }
 
+const SESSION_CASES: readonly string[] = [
+  'code-401-logged-in',
+  'code-401-visitor',
+  'http-401',
+  'http-500-logged-in',
+  'http-500-visitor',
+];
+const isSessionCase = (errorCase: string): boolean => SESSION_CASES.includes(errorCase);
+
 function isEnvelope(body: ReplyBody): body is ResponseBody<unknown> {
   return typeof body === 'object' && body !== null && 'code' in body;
 }
@@ -77,6 +90,9 @@ function isEnvelope(body: ReplyBody): body is ResponseBody<unknown> {
 export async function send<T>(config: SendConfig): Promise<Envelope<T>> {
   const axiosConfig = withoutOptions(config);
   const url = axiosInstance.getUri(axiosConfig);
+  // The session this call was made in: a session reply that comes back after it has ended (a
+  // forced logout by an earlier call) must not toast or log out again.
+  const sentWithToken = requestConfig().getToken();
   const showLoading = config.loading !== false;
   if (showLoading) beginLoading();
   let reply: Reply;
@@ -108,6 +124,8 @@ export async function send<T>(config: SendConfig): Promise<Envelope<T>> {
   }
 
   const { error } = classified;
+  const staleSessionReply =
+    isSessionCase(classified.case) && requestConfig().getToken() !== sentWithToken;
   return fail(
     new RequestError({
       kind: error.kind,
@@ -121,7 +139,7 @@ export async function send<T>(config: SendConfig): Promise<Envelope<T>> {
       case: classified.case,
       toast: classified.toast,
     }),
-    config,
-    classified.logout,
+    staleSessionReply ? { ...config, toast: false } : config,
+    classified.logout && !staleSessionReply,
   );
 }

@@ -5,7 +5,7 @@ import {
   type RemoteRoutesModule,
 } from 'shared/federation';
 import { loadRemoteModule } from './load-remote-module';
-import { resetRemote } from './remotes-manifest';
+import { checkForNewRelease, resetRemote } from './remotes-manifest';
 
 const loaded = new Map<RemoteArea, Promise<readonly RemoteRoute[]>>();
 
@@ -28,4 +28,13 @@ export function loadAreaRoutes(area: RemoteArea): Promise<readonly RemoteRoute[]
 export function forgetArea(area: RemoteArea): void {
   loaded.delete(area);
   resetRemote(REMOTE_OF_AREA[area]);
+}
+
+/**
+ * Navigation into an area: a release of its remote deployed since the last look (remotes.json
+ * changed) replaces the one in use, so users get it without reloading and without a new shell.
+ */
+export async function enterArea(area: RemoteArea): Promise<readonly RemoteRoute[]> {
+  if (await checkForNewRelease(REMOTE_OF_AREA[area])) loaded.delete(area);
+  return loadAreaRoutes(area);
 }

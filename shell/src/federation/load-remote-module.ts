@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { recordRemoteLoad } from './delivery-log';
 import { isRemoteFailure } from './fallback-plugin';
 import { loadRemotesManifest, remotesManifest, resetRemote } from './remotes-manifest';
 
@@ -14,6 +15,7 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
     if (!remotesManifest()[remote])
       throw new RemoteUnavailableError(`${remote} is not in remotes.json`);
   }
+  const started = performance.now();
   const module = await loadRemote<T>(`${remote}/${expose}`).catch((error: unknown) => {
     throw new RemoteUnavailableError(error instanceof Error ? error.message : String(error));
   });
@@ -23,5 +25,19 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
       isRemoteFailure(module) ? module.remoteFailure.message : `${remote}/${expose} is empty`,
     );
   }
+  noteLoaded(remote, performance.now() - started);
   return module;
+}
+
+function noteLoaded(remote: string, loadMs: number): void {
+  const listed = remotesManifest()[remote];
+  if (!listed) return;
+  recordRemoteLoad({
+    name: remote,
+    version: listed.version,
+    entry: listed.entry,
+    origin: new URL(listed.entry, window.location.href).origin,
+    loadMs: Math.round(loadMs),
+    at: Date.now(),
+  });
 }

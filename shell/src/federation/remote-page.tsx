@@ -5,7 +5,7 @@ import { normalizePath } from 'shared/paths';
 import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
 import { usePageMetaStore } from '../layout/page-meta-store';
 import { NotFoundPage } from '../pages/not-found-page';
-import { forgetArea, loadAreaRoutes } from './area-routes';
+import { enterArea, forgetArea } from './area-routes';
 
 type TableState =
   | { status: 'loading' }
@@ -52,7 +52,7 @@ export function RemotePage({ area }: { area: RemoteArea }) {
   useEffect(() => {
     let current = true;
     setTable({ status: 'loading' });
-    loadAreaRoutes(area).then(
+    enterArea(area).then(
       (routes) => current && setTable({ status: 'ready', routes }),
       () => current && setTable({ status: 'failed' }),
     );

@@ -1,14 +1,28 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from 'shared/federation';
+import {
+  SHELL_CONTRACT_VERSION,
+  isCompatibleContract,
+  type RemotesManifest,
+  type RemotesManifestEntry,
+} from 'shared/federation';
+import { recordRefusal } from './delivery-log';
 
+/** The entries the shell uses (compatible ones only), by remote name. */
 let current: RemotesManifest = {};
+let fetchedAt: number | undefined;
+
+/** Where the last compatible release of each remote is remembered across loads of the app. */
+export const LAST_COMPATIBLE_KEY = 'shell.lastCompatibleRemotes';
+/** Within this time of the last read, a navigation does not read remotes.json again. */
+export const RECHECK_AFTER_MS = 1000;
+const RECHECK_TIMEOUT_MS = 3000;
 
 export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
 function validate(value: unknown): RemotesManifest {
-  if (typeof value !== 'object' || value === null)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new ManifestError('remotes.json is not an object');
   for (const [name, entry] of Object.entries(value)) {
     const e = entry as { entry?: unknown; version?: unknown };
@@ -19,16 +33,116 @@ function validate(value: unknown): RemotesManifest {
   return value as RemotesManifest;
 }
 
+function remembered(): RemotesManifest {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(LAST_COMPATIBLE_KEY) ?? '{}');
+    return validate(value);
+  } catch {
+    return {};
+  }
+}
+
+function remember(name: string, entry: RemotesManifestEntry): void {
+  try {
+    localStorage.setItem(LAST_COMPATIBLE_KEY, JSON.stringify({ ...remembered(), [name]: entry }));
+  } catch {
+    // Storage full or blocked: only the next load loses the fallback.
+  }
+}
+
+/**
+ * The entry the shell uses for a listed remote: the listed release when it was built against
+ * this shell's contract; otherwise the last compatible release (this page's, else the one
+ * remembered from an earlier visit), or none, and the refusal is logged for the debug panel.
+ */
+function choose(name: string, listed: RemotesManifestEntry): RemotesManifestEntry | undefined {
+  if (isCompatibleContract(listed.contract)) {
+    remember(name, listed);
+    recordRefusal(name, undefined);
+    return listed;
+  }
+  const fallback = [current[name], remembered()[name]].find(
+    (e): e is RemotesManifestEntry => e !== undefined && isCompatibleContract(e.contract),
+  );
+  recordRefusal(name, {
+    name,
+    version: listed.version,
+    contract: typeof listed.contract === 'number' ? listed.contract : undefined,
+    shellContract: SHELL_CONTRACT_VERSION,
+    keptVersion: fallback?.version,
+    at: Date.now(),
+  });
+  console.warn(
+    `Refusing ${name} ${listed.version}: built against shell contract ${String(listed.contract)}, this shell is contract ${SHELL_CONTRACT_VERSION}` +
+      (fallback ? `; keeping ${fallback.version}` : ''),
+  );
+  return fallback;
+}
+
+/**
+ * Webpack keeps the chunks a remote has loaded in `self.webpackChunk<uniqueName>` (the build
+ * factory sets uniqueName to the federation name), and a new release's runtime would adopt them:
+ * the old release's code under the same chunk ids. The new release starts from an empty list.
+ */
+function forgetLoadedChunks(name: string): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
+}
+
+/** Applies a freshly read remotes.json; returns the names whose entry changed. */
+function apply(listed: RemotesManifest): string[] {
+  const next: RemotesManifest = {};
+  for (const [name, entry] of Object.entries(listed)) {
+    const chosen = choose(name, entry);
+    if (chosen) next[name] = chosen;
+  }
+  const added = Object.keys(next).filter((name) => !current[name]);
+  const changed = Object.keys(next).filter(
+    (name) => current[name] && current[name].entry !== next[name]!.entry,
+  );
+  current = { ...current, ...next };
+  if (added.length) registerRemotes(added.map((name) => ({ name, entry: next[name]!.entry })));
+  // A new release of a remote already registered: forget what was loaded of the old one.
+  if (changed.length) {
+    changed.forEach(forgetLoadedChunks);
+    registerRemotes(
+      changed.map((name) => ({ name, entry: next[name]!.entry })),
+      { force: true },
+    );
+  }
+  return changed;
+}
+
+async function read(url: string, signal?: AbortSignal): Promise<RemotesManifest> {
+  const response = await fetch(url, { cache: 'no-store', ...(signal ? { signal } : {}) });
+  if (!response.ok) throw new ManifestError(`${url} answered ${response.status}`);
+  const listed = validate(await response.json());
+  fetchedAt = Date.now();
+  return listed;
+}
+
 /**
  * Reads which remotes exist and where (remotes.json, fetched at start and never cached): a
  * remote is deployed by rewriting its entry there, without rebuilding the shell.
  */
 export async function loadRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new ManifestError(`${url} answered ${response.status}`);
-  current = validate(await response.json());
-  registerRemotes(Object.entries(current).map(([name, { entry }]) => ({ name, entry })));
+  apply(await read(url));
   return current;
+}
+
+/**
+ * On navigation into an area: reads remotes.json again and switches the remote to a release
+ * deployed since (re-registered with force, so its modules load afresh). True when it switched.
+ * A slow or failing read keeps the release in use.
+ */
+export async function checkForNewRelease(name: string, url = '/remotes.json'): Promise<boolean> {
+  if (fetchedAt === undefined || Date.now() - fetchedAt < RECHECK_AFTER_MS) return false;
+  try {
+    const listed = await read(url, AbortSignal.timeout(RECHECK_TIMEOUT_MS));
+    return apply(listed).includes(name);
+  } catch (error) {
+    console.warn('remotes.json could not be read again; keeping the remotes in use', error);
+    return false;
+  }
 }
 
 export const remotesManifest = (): RemotesManifest => current;
@@ -37,4 +151,10 @@ export const remotesManifest = (): RemotesManifest => current;
 export function resetRemote(name: string): void {
   const known = current[name];
   if (known) registerRemotes([{ name, entry: known.entry }], { force: true });
+}
+
+/** For tests: back to a shell that has read nothing. */
+export function resetRemotesManifest(): void {
+  current = {};
+  fetchedAt = undefined;
 }

@@ -1,0 +1,20 @@
+# syntax=docker/dockerfile:1.7
+# Remote mf-content: its production build (entries no-store, chunks content-hashed) as static files
+# behind nginx, CORS for the shell origins only (docker/nginx/static.conf.template).
+# Build from the repo root: docker build -f docker/mf-content.Dockerfile .
+FROM node:20-bookworm AS build
+WORKDIR /repo
+COPY . .
+RUN npm install --engine-strict --no-audit --no-fund && npx tsx scripts/src/build.ts mf-content
+
+FROM nginx:1.27-alpine
+RUN rm /etc/nginx/conf.d/default.conf
+COPY docker/nginx/http.conf.template docker/nginx/static.conf.template /etc/nginx/templates/
+COPY --from=build /repo/mf-content/dist /usr/share/nginx/html
+# CORS_ORIGIN_PATTERN: the shell origins, a regex of whole origins (escape dots: https://app\.example\.com).
+ENV LISTEN_PORT=3001 \
+    SERVER_ROOT=/usr/share/nginx/html \
+    CORS_ORIGIN_PATTERN=http://localhost:3000
+EXPOSE 3001
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/mf-manifest.json" || exit 1

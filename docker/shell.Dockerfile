@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1.7
+# The shell: built by the repo's one webpack + federation factory, served by nginx with the
+# templates of docker/nginx (the same ones the browser suite runs on Debian's nginx).
+# Build from the repo root: docker build -f docker/shell.Dockerfile .
+FROM node:20-bookworm AS build
+WORKDIR /repo
+COPY . .
+RUN npm install --engine-strict --no-audit --no-fund && npx tsx scripts/src/build.ts shell
+
+FROM nginx:1.27-alpine
+RUN rm /etc/nginx/conf.d/default.conf
+COPY docker/nginx/http.conf.template docker/nginx/shell.conf.template /etc/nginx/templates/
+COPY --chmod=755 docker/nginx/40-shell-runtime-config.sh /docker-entrypoint.d/
+COPY --from=build /repo/shell/dist /usr/share/nginx/html
+ENV LISTEN_PORT=3000 \
+    SERVER_ROOT=/usr/share/nginx/html \
+    REMOTES_JSON_FILE=/etc/shell/remotes.json \
+    APP_CONFIG_FILE=/etc/shell/app-config.json \
+    CORS_ORIGIN_PATTERN=http://localhost:3000 \
+    REMOTE_ORIGINS="http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005" \
+    API_ORIGIN=http://localhost:3100 \
+    API_UPSTREAM=http://api:3100 \
+    API_PUBLIC_URL=""
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/remotes.json" || exit 1

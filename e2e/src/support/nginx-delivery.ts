@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, appDir } from '../../../scripts/src/apps';
+import { run as deployCli } from '../../../scripts/src/deploy/deploy-cli';
+import { startNginx, type RunningNginx } from '../../../scripts/src/nginx/start-nginx';
+import type { Page } from 'playwright-core';
+import { apiLogin, apiUrl } from './app';
+
+/** Ports of the nginx stand-in for production, beside the composition's 44000-44100. */
+export const NGINX_SHELL_PORT = 44200;
+export const NGINX_CDN_PORT = 44210;
+
+export type NginxDelivery = {
+  shellUrl: string;
+  cdnUrl: string;
+  deployRoot: string;
+  env: NodeJS.ProcessEnv;
+  /** `npm run deploy|rollback|releases -- …` against this deploy root; resolves with its output. */
+  cli(...argv: string[]): Promise<string>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Production as the Docker images run it, on this machine: Debian's nginx with the templates of
+ * docker/nginx serves the shell's built files (API proxied on /api/) and a deploy root (the CDN
+ * bucket) into which every remote's built dist/ is deployed once with the deploy tool.
+ */
+export async function startNginxDelivery(): Promise<NginxDelivery> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-'));
+  const deployRoot = path.join(work, 'cdn');
+  const shellUrl = `http://localhost:${NGINX_SHELL_PORT}`;
+  const cdnUrl = `http://localhost:${NGINX_CDN_PORT}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DEPLOY_ROOT: deployRoot,
+    DEPLOY_PUBLIC_URL: cdnUrl,
+  };
+  const cli = (...argv: string[]) => deployCli(argv, env);
+  for (const app of APPS.filter((a) => a.kind === 'remote')) {
+    await cli('deploy', app.dir, `--from=${path.join(appDir(app), 'dist')}`);
+  }
+  const appConfigFile = path.join(work, 'app-config.json');
+  // Same origin: nginx proxies /api/ to the API.
+  fs.writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '' }));
+  let nginx: RunningNginx;
+  try {
+    nginx = await startNginx({
+      corsOrigins: [shellUrl],
+      sites: [
+        {
+          kind: 'shell',
+          port: NGINX_SHELL_PORT,
+          root: path.join(appDir(APPS.find((a) => a.kind === 'host')!), 'dist'),
+          remotesJsonFile: path.join(deployRoot, 'remotes.json'),
+          appConfigFile,
+          remoteOrigins: [cdnUrl],
+          // Media links the API writes are absolute (its public URL).
+          apiOrigin: apiUrl(),
+          apiUpstream: apiUrl().replace('localhost', '127.0.0.1'),
+        },
+        { kind: 'static', port: NGINX_CDN_PORT, root: deployRoot },
+      ],
+    });
+  } catch (error) {
+    fs.rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    shellUrl,
+    cdnUrl,
+    deployRoot,
+    env,
+    cli,
+    async stop() {
+      await nginx.stop();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts a page on `origin` logged in as a demo account (the session store's persisted shape). */
+export async function logInAt(page: Page, origin: string, mobile: string): Promise<void> {
+  const session = await apiLogin(mobile);
+  await page.goto(`${origin}/pages/index/guide`);
+  await page.evaluate((s) => {
+    localStorage.setItem(
+      'shared.session',
+      JSON.stringify({
+        state: { token: s.token, exp: s.exp, user: s.user, isLoggedIn: true },
+        version: 1,
+      }),
+    );
+  }, session);
+}
+
+/** Client-side navigation, as a tap on a link does: the document stays. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForLoadState('networkidle');
+}

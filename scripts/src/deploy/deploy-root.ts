@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { repoRoot, type AppDefinition } from '../apps';
+import type { RemotesJson } from '../runtime-config';
+import { readJson, writeJsonAtomically } from './atomic-json';
+
+export const DEFAULT_DEPLOY_PORT = 3200;
+
+/**
+ * The deploy root: the stand-in for a CDN bucket. Each remote has immutable release folders in
+ * it, and the root's remotes.json says which one is live. Under dist/ by default, so it is
+ * neither committed nor linted.
+ */
+export function deployRootOf(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DEPLOY_ROOT || path.join(repoRoot, 'dist', 'deploy'));
+}
+
+/** The public URL the deploy root is served at (remotes.json entries are absolute). */
+export function deployPublicUrlOf(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.DEPLOY_PUBLIC_URL || `http://localhost:${env.DEPLOY_PORT || DEFAULT_DEPLOY_PORT}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`DEPLOY_PUBLIC_URL must be an http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`DEPLOY_PUBLIC_URL must be an http(s) URL, got "${raw}".`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export const remotesJsonPath = (root: string): string => path.join(root, 'remotes.json');
+export const appFolder = (root: string, app: AppDefinition): string => path.join(root, app.dir);
+
+export const readRemotesJson = (root: string): RemotesJson =>
+  readJson<RemotesJson>(remotesJsonPath(root), {});
+
+export const writeRemotesJson = (root: string, remotes: RemotesJson): void =>
+  writeJsonAtomically(remotesJsonPath(root), remotes);
+
+/** One deployed build of a remote, kept for ever (folders are immutable). */
+export type Release = {
+  /** The folder name: `<version>-<content hash>`. */
+  id: string;
+  version: string;
+  contract: number;
+  deployedAt: string;
+};
+
+/** A remote's bookkeeping: every release, and the order they went live in (last is live). */
+export type ReleaseLog = { releases: Release[]; live: string[] };
+
+const releaseLogPath = (root: string, app: AppDefinition) =>
+  path.join(appFolder(root, app), 'releases.json');
+
+export const readReleaseLog = (root: string, app: AppDefinition): ReleaseLog =>
+  readJson<ReleaseLog>(releaseLogPath(root, app), { releases: [], live: [] });
+
+export const writeReleaseLog = (root: string, app: AppDefinition, log: ReleaseLog): void =>
+  writeJsonAtomically(releaseLogPath(root, app), log);

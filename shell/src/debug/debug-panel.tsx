@@ -1,0 +1,163 @@
+import { Button, List, Popup, Tag } from 'antd-mobile';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deliverySnapshot, subscribeDelivery } from '../federation/delivery-log';
+import { failedRequests, subscribeFailedRequests } from './failed-requests';
+import { currentSharedSingletons, type SharedSingleton } from './shared-singletons';
+
+const openButtonStyle: CSSProperties = {
+  position: 'fixed',
+  right: 12,
+  // Above the tab bar.
+  bottom: 72,
+  zIndex: 1000,
+  opacity: 0.85,
+};
+
+const bodyStyle: CSSProperties = { maxHeight: '80vh', overflowY: 'auto', paddingBottom: 16 };
+const headerStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '12px 16px',
+};
+const wrapStyle: CSSProperties = { wordBreak: 'break-all' };
+
+const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
+
+/** What the page holds right now: read when the panel opens and whenever a remote changes. */
+function useSharedState(open: boolean, remotesChanged: unknown) {
+  const [singletons, setSingletons] = useState<SharedSingleton[]>([]);
+  const [duplicates, setDuplicates] = useState<string[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    const shared = currentSharedSingletons();
+    setSingletons(shared);
+    setDuplicates([
+      ...(window.__duplicateSingletons?.() ?? []),
+      ...shared.filter((s) => s.loadedTwice).map((s) => s.name),
+    ]);
+  }, [open, remotesChanged]);
+  return { singletons, duplicates };
+}
+
+/**
+ * For integration testers (`?debug=1`): which release of each remote the page runs and where
+ * from, releases refused for their shell contract, the shared singletons and who provided them,
+ * whether any is loaded twice, and the latest failed requests. Fits a 375 px screen.
+ */
+export function DebugPanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const delivery = useSyncExternalStore(subscribeDelivery, deliverySnapshot);
+  const failures = useSyncExternalStore(subscribeFailedRequests, failedRequests);
+  const { singletons, duplicates } = useSharedState(open, delivery);
+
+  return (
+    <>
+      <Button size="mini" color="warning" style={openButtonStyle} onClick={() => setOpen(true)}>
+        {t('debug.open')}
+      </Button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={bodyStyle}
+      >
+        <section role="dialog" aria-label={t('debug.title')} style={wrapStyle}>
+          <div style={headerStyle}>
+            <strong>{t('debug.title')}</strong>
+            <Button size="small" onClick={() => setOpen(false)}>
+              {t('debug.close')}
+            </Button>
+          </div>
+
+          <List header={t('debug.remotes')} aria-label={t('debug.remotes')}>
+            {delivery.loads.length === 0 && <List.Item>{t('debug.remotes.none')}</List.Item>}
+            {delivery.loads.map((load) => (
+              <List.Item
+                key={`${load.name}@${load.entry}`}
+                description={t('debug.remote.detail', {
+                  version: load.version,
+                  origin: load.origin,
+                  loadMs: load.loadMs,
+                })}
+                extra={clock(load.at)}
+              >
+                {load.name}
+              </List.Item>
+            ))}
+          </List>
+
+          {delivery.refusals.length > 0 && (
+            <List header={t('debug.refused')} aria-label={t('debug.refused')}>
+              {delivery.refusals.map((refusal) => (
+                <List.Item
+                  key={refusal.name}
+                  description={t('debug.refused.detail', {
+                    version: refusal.version,
+                    contract: refusal.contract ?? t('debug.refused.noContract'),
+                    shellContract: refusal.shellContract,
+                  })}
+                  extra={
+                    refusal.keptVersion
+                      ? t('debug.refused.kept', { version: refusal.keptVersion })
+                      : t('debug.refused.none')
+                  }
+                >
+                  {refusal.name}
+                </List.Item>
+              ))}
+            </List>
+          )}
+
+          <List header={t('debug.duplicates')} aria-label={t('debug.duplicates')}>
+            {duplicates.length === 0 ? (
+              <List.Item>{t('debug.duplicates.none')}</List.Item>
+            ) : (
+              duplicates.map((name) => (
+                <List.Item key={name} extra={<Tag color="danger">×2</Tag>}>
+                  {name}
+                </List.Item>
+              ))
+            )}
+          </List>
+
+          <List header={t('debug.failed')} aria-label={t('debug.failed')}>
+            {failures.length === 0 && <List.Item>{t('debug.failed.none')}</List.Item>}
+            {failures.map((failure) => (
+              <List.Item
+                key={`${failure.at}-${failure.url}`}
+                description={t('debug.failed.detail', {
+                  kind: failure.kind,
+                  status: failure.status ?? failure.code ?? '',
+                  time: clock(failure.at),
+                })}
+              >
+                {failure.method} {failure.url}
+              </List.Item>
+            ))}
+          </List>
+
+          <List header={t('debug.shared')} aria-label={t('debug.shared')}>
+            {singletons.map((s) => (
+              <List.Item
+                key={s.name}
+                description={s.versions
+                  .map((v) =>
+                    v.loaded
+                      ? t('debug.shared.detail', { version: v.version, from: v.from })
+                      : `${t('debug.shared.detail', { version: v.version, from: v.from })} (${t('debug.shared.notLoaded')})`,
+                  )
+                  .join('; ')}
+                extra={s.loadedTwice ? <Tag color="danger">×2</Tag> : undefined}
+              >
+                {s.name}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      </Popup>
+    </>
+  );
+}
