@@ -275,6 +275,24 @@ describe('opting out of the toast (pages that show errors inline)', () => {
     expect(toastText(notify.mock.calls[0]![0], translateEnglish)).toBe('Your login has expired');
     expect(onForcedLogout).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    [true, 'Your login has expired'],
+    [false, 'Please log in first'],
+  ])(
+    'still toasts an ended session (code 401, logged in: %s) for 2 s, without logging out',
+    async (loggedIn, text) => {
+      setup(envelope(401, null, 'Unauthenticated'), loggedIn);
+      await expect(get('/api/orders', undefined, { toast: false })).rejects.toMatchObject({
+        kind: 'business',
+        code: 401,
+      });
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(toastText(notify.mock.calls[0]![0], translateEnglish)).toBe(text);
+      expect(notify.mock.calls[0]![0].durationMs).toBe(2000);
+      expect(onForcedLogout).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('replies that are not envelopes', () => {

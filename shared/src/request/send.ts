@@ -37,12 +37,19 @@ async function transmit(config: AxiosRequestConfig): Promise<Reply> {
   }
 }
 
-function fail(error: RequestError, options: SendConfig, logout = false): never {
+function fail(
+  error: RequestError,
+  options: SendConfig,
+  logout = false,
+  sessionEnded = false,
+): never {
   const { notify, onForcedLogout } = requestConfig();
   reportRequestFailure(error, options.method);
   // A page that opted out to show its errors inline is about to be left by the forced logout, so
-  // the catalogue's toast is the only place the reason can show (spec 8, HTTP 500).
-  if (error.toast && (options.toast !== false || logout)) notify(error.toast);
+  // the catalogue's toast is the only place the reason can show (spec 8, HTTP 500). An ended
+  // session (code 401) concerns the whole app, not the page: its toast shows however the call
+  // was made.
+  if (error.toast && (options.toast !== false || logout || sessionEnded)) notify(error.toast);
   // Toast first: the forced logout navigates away, the message must already be on screen.
   if (logout) onForcedLogout();
   throw error;
@@ -141,5 +148,6 @@ export async function send<T>(config: SendConfig): Promise<Envelope<T>> {
     }),
     staleSessionReply ? { ...config, toast: false } : config,
     classified.logout && !staleSessionReply,
+    isSessionCase(classified.case) && !staleSessionReply,
   );
 }

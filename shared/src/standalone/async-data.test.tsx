@@ -96,6 +96,24 @@ describe('useAsyncData with AsyncView', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('loads again by itself when the network comes back, and only after a network failure', async () => {
+    let online = false;
+    const adapter = fakeApi({
+      'GET /api/orders': () =>
+        online
+          ? ok({ list: [order(2, 'Retail law')], total: 1, page: 1, pageSize: 20 })
+          : { fail: 'network' },
+    });
+    renderAt(<Orders />);
+    expect(await screen.findByText('oops, network signal lost')).toBeInTheDocument();
+    online = true;
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Retail law')).toBeInTheDocument();
+    // Loaded: another 'online' event does not load it again.
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(adapter.calls).toHaveLength(2);
+  });
+
   it('loads again when the session changes (log in elsewhere)', async () => {
     const adapter = fakeApi({
       'GET /api/orders': ok({ list: [order(3, 'First aid')], total: 1, page: 1, pageSize: 20 }),

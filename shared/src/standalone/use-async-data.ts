@@ -13,7 +13,8 @@ export type AsyncData<T> = AsyncState<T> & {
 /**
  * What a page or widget calls to load its data: the state of the call, and a reload. The call
  * runs again when `deps` change and when the session's token changes (log in, log out, another
- * tab), and is abandoned when the component unmounts; a stale reply never overwrites a newer one.
+ * tab), and when the network comes back after it failed for want of one; it is abandoned when the
+ * component unmounts, and a stale reply never overwrites a newer one.
  * Pass `signal` on to the request client so an abandoned call is cancelled silently.
  */
 export function useAsyncData<T>(
@@ -42,5 +43,15 @@ export function useAsyncData<T>(
   }, [...deps, token, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // A load lost with the network comes back with it, without waiting for a tap on Retry.
+  const lostToNetwork =
+    state.status === 'error' && isRequestError(state.error) && state.error.kind === 'network';
+  useEffect(() => {
+    if (!lostToNetwork) return undefined;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [lostToNetwork, reload]);
+
   return { ...state, reload };
 }
