@@ -1,5 +1,5 @@
 /**
- * One composed app for the whole run (started by global-setup on ports 44000-44005, API 44100),
+ * One composed app for the whole run (started by global-setup on ports 24000-24005, API 24100, below the ephemeral port range),
  * one browser per test file; files run one after another (2 cores).
  * @type {import('jest').Config}
  */

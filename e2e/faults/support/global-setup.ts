@@ -4,7 +4,7 @@ import http from 'node:http';
 import { APPS } from '../../../scripts/src/apps';
 import { composeForTests } from '../../../scripts/src/compose-for-tests';
 
-/** Ports of its own, so the fault suite never collides with the browser suite (44000). */
+/** Ports of its own, so the fault suite never collides with the browser suite (24000). */
 // Below the ephemeral range (32768+), where a passing client connection can hold a port.
 export const FAULTS_BASE_PORT = 29000;
 const CONTROL_PORT = FAULTS_BASE_PORT + 99;

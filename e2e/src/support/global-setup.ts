@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { composeForTests } from '../../../scripts/src/compose-for-tests';
 
-export const E2E_BASE_PORT = 44000;
+export const E2E_BASE_PORT = 24000;
 
 function chromiumPath(): string {
   const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -7,9 +7,9 @@ import { startNginx, type RunningNginx } from '../../../scripts/src/nginx/start-
 import type { Page } from 'playwright-core';
 import { apiLogin, apiUrl } from './app';
 
-/** Ports of the nginx stand-in for production, beside the composition's 44000-44100. */
-export const NGINX_SHELL_PORT = 44200;
-export const NGINX_CDN_PORT = 44210;
+/** Ports of the nginx stand-in for production, beside the composition's 24000-24100. */
+export const NGINX_SHELL_PORT = 24200;
+export const NGINX_CDN_PORT = 24210;
 
 export type NginxDelivery = {
   shellUrl: string;

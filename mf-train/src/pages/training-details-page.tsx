@@ -3,10 +3,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, QrCodeImage, useAsyncData, useIdParam } from 'shared/standalone';
 import { formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
-import { QrCodeImage } from '../components/qr-code-image';
 import { RichText } from '../components/rich-text';
 
 type Session = ContractData<'get', '/api/training-sessions/{id}'>;

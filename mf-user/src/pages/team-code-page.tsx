@@ -2,9 +2,8 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, QrCodeImage, useAsyncData } from 'shared/standalone';
 import { cardStyle, mutedStyle } from '../components/card-style';
-import { QrCodeImage } from '../components/qr-code-image';
 
 type TeamCode = ContractData<'get', '/api/team/codes'>['list'][number];
 

@@ -77,7 +77,7 @@ async function measureHome(shellUrl: string, originToDir: Map<string, string>) {
 }
 
 async function main(): Promise<void> {
-  const composition = await composeForTests(45000);
+  const composition = await composeForTests(27000);
   try {
     const originToDir = new Map(APPS.map((a) => [composition.originOf(a.dir), a.dir]));
     const home = await measureHome(composition.shellUrl, originToDir);

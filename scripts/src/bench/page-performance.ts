@@ -14,7 +14,7 @@ import { composeForTests } from '../compose-for-tests';
 import { MOBILE_PROFILE, VITALS_SCRIPT, readVitals, throttle } from './mobile-profile';
 import { writeReadmeSection, writeSection } from './results-file';
 
-/** Below the ephemeral port range, and apart from the browser suite (44000) and bundles (45000). */
+/** Below the ephemeral port range, and apart from the browser suite (24000) and bundles (27000). */
 const BASE_PORT = 28000;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const HOME_JS_TARGET_KB = 170;

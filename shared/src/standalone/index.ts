@@ -36,6 +36,7 @@ export {
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame';
 export { errorText } from './request-error-text';
 export { mediaUrl } from './media-url';
+export { QrCodeImage } from './qr-code-image';
 export { PagedFooter, PagedView, type PagedViewProps } from './paged-footer';
 export { ItemList, type ItemListProps } from './item-list';
 export { areaRoute } from './area-route';

@@ -1,7 +1,9 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A QR code of `text` as an image (drawn in the browser, nothing is sent anywhere). */
+/**
+ * A QR code of `text` as an image, drawn in the browser (nothing is sent anywhere). The encoder
+ * loads on first use, so areas without a QR code do not carry it.
+ */
 export function QrCodeImage({
   text,
   label,
@@ -14,7 +16,10 @@ export function QrCodeImage({
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M' })
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M' }),
+      )
       .then((url) => {
         if (live) setSrc(url);
       })
