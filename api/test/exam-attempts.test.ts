@@ -1,6 +1,6 @@
 import { advanceClock, nowMs } from '../src/clock';
 import { SEED_NOW } from '../src/seed/time';
-import { startTestServer, type Reply, type TestServer } from './helpers/test-server';
+import { callHelpers, startTestServer, type TestServer } from './helpers/test-server';
 
 type Paper = {
   id: number;
@@ -66,18 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (method: string, path: string, token?: string, body?: unknown): Promise<Reply> =>
-  server.call(method, path, {
-    ...(token ? { token } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-
-async function data<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const reply = await call(method, path, token, body);
-  expect(reply.status).toBe(200);
-  expect(reply.body).toMatchObject({ code: 0 });
-  return reply.body.data as T;
-}
+const { call, data } = callHelpers(() => server);
 
 /** A call made while an attempt is under way: its reply is kept for the leak check. */
 async function during<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {

@@ -1,7 +1,7 @@
 import { advanceClock, nowMs } from '../src/clock';
 import { findUserByMobile } from '../src/features/users/user-row';
 import { SEED_NOW } from '../src/seed/time';
-import { startTestServer, type Reply, type TestServer } from './helpers/test-server';
+import { callHelpers, startTestServer, type TestServer } from './helpers/test-server';
 
 type Reveal = {
   answer: string[];
@@ -66,18 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (method: string, path: string, token?: string, body?: unknown): Promise<Reply> =>
-  server.call(method, path, {
-    ...(token ? { token } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-
-async function data<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const reply = await call(method, path, token, body);
-  expect(reply.status).toBe(200);
-  expect(reply.body).toMatchObject({ code: 0 });
-  return reply.body.data as T;
-}
+const { call, data } = callHelpers(() => server);
 
 const solutionOf = (id: number) =>
   server.db

@@ -145,3 +145,22 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * `call` (token and body optional) and `data` (a success reply's data, checked to be one) for a
+ * suite's server, which its `beforeAll` starts after these are made.
+ */
+export function callHelpers(server: () => TestServer) {
+  const call = (method: string, path: string, token?: string, body?: unknown): Promise<Reply> =>
+    server().call(method, path, {
+      ...(token ? { token } : {}),
+      ...(body !== undefined ? { body } : {}),
+    });
+  async function data<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+    const reply = await call(method, path, token, body);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ code: 0 });
+    return reply.body.data as T;
+  }
+  return { call, data };
+}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { SMS_COUNTDOWN_S } from 'shared/constants';
 import { api } from 'shared/request';
 
-type Scene = 'password' | 'logoff';
+export type SmsScene = 'password' | 'logoff';
 
 /**
  * Sends an SMS code to a mobile and counts down 60 s before another may be sent (spec 9). A
  * refusal (too soon) is toasted by the request client and the button stays ready.
  */
-export function SmsCodeButton({ mobile, scene }: { mobile: string; scene: Scene }) {
+export function SmsCodeButton({ mobile, scene }: { mobile: string; scene: SmsScene }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);

@@ -1,13 +1,11 @@
-import { Button, Checkbox, Dialog, Form, Input } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from 'shared/constants';
 import { api } from 'shared/request';
 import { resetSession } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
-import { isCode } from 'shared/validators';
 import { cardStyle } from '../components/card-style';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { SmsCodeField } from '../components/sms-code-field';
 import { maskMobile } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
 
@@ -81,26 +79,7 @@ export default function LogoffPage() {
           </Button>
         }
       >
-        <Form.Item
-          name="code"
-          label={t('login.code')}
-          extra={<SmsCodeButton mobile={user.mobile} scene="logoff" />}
-          rules={[
-            {
-              validator: (_rule: unknown, value: string | undefined) =>
-                isCode(value ?? '', CODE_LENGTH)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.code', { length: CODE_LENGTH }))),
-            },
-          ]}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t('login.code')}
-          />
-        </Form.Item>
+        <SmsCodeField mobile={user.mobile} scene="logoff" />
       </Form>
     </AreaPage>
   );

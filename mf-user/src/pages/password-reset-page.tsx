@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { api } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
 import { cardStyle } from '../components/card-style';
-import { confirmRules, newPasswordRules } from '../components/password-rules';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type Values = { password: string; confirm: string };
 
@@ -62,26 +62,7 @@ export default function PasswordResetPage() {
           </Button>
         }
       >
-        <Form.Item
-          name="password"
-          label={t('user.password.new')}
-          rules={newPasswordRules(t)}
-          extra={<span style={{ fontSize: 12 }}>{t('user.password.rule')}</span>}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('user.password.new')} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('user.password.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(t, () => form.getFieldValue('password') as string | undefined)}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('user.password.confirm')}
-          />
-        </Form.Item>
+        <NewPasswordFields form={form} />
       </Form>
     </AreaPage>
   );

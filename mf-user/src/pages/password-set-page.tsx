@@ -6,7 +6,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
-import { confirmRules, newPasswordRules } from '../components/password-rules';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useFreshUser } from '../components/use-fresh-user';
 
 type Values = { old_password?: string; password: string; confirm: string };
@@ -62,26 +62,7 @@ export default function PasswordSetPage() {
             />
           </Form.Item>
         ) : null}
-        <Form.Item
-          name="password"
-          label={t('user.password.new')}
-          rules={newPasswordRules(t)}
-          extra={<span style={{ fontSize: 12 }}>{t('user.password.rule')}</span>}
-        >
-          <Input type="password" autoComplete="new-password" placeholder={t('user.password.new')} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('user.password.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(t, () => form.getFieldValue('password') as string | undefined)}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('user.password.confirm')}
-          />
-        </Form.Item>
+        <NewPasswordFields form={form} />
       </Form>
       {hasPassword ? (
         <p style={{ textAlign: 'center', fontSize: 14 }}>
