@@ -54,7 +54,7 @@ describe('the debug panel', () => {
     for (const name of [
       'react',
       'react-dom',
-      'antd-mobile',
+      'shared/ui-kit-core',
       'shared/request',
       'zustand',
       'axios',

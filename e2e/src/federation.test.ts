@@ -41,7 +41,12 @@ describe('Module Federation in the browser', () => {
       'react-router',
       'shared/request',
       'shared/session',
+      'shared/ui-kit-core',
+      'shared/ui-kit',
       'zustand',
+      'axios',
+      'i18next',
+      'react-i18next',
     ]) {
       expect([name, from.get(name)?.size ?? 0]).toEqual([name, 1]);
     }
@@ -57,9 +62,11 @@ describe('Module Federation in the browser', () => {
     const { context, page } = await newPhonePage(browser);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
+    // The preload waits until home's widgets have settled and the page is idle.
+    const preloaded = page.waitForRequest((r) => r.url().startsWith(remoteOrigin('mf-user')));
     await page.goto(`${shellUrl()}/`);
+    await preloaded;
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
     for (const dir of ['mf-train', 'mf-user']) {
       expect(requested.some((u) => u.startsWith(remoteOrigin(dir)))).toBe(true);
     }

@@ -1,4 +1,4 @@
-import { createAreaApp } from 'shared/standalone';
+import { createAreaApp } from 'shared/standalone/mount';
 import { routes } from './routes';
 
 /**

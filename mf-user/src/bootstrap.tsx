@@ -1,4 +1,4 @@
-import { mountStandalone } from 'shared/standalone';
+import { mountStandalone } from 'shared/standalone/mount';
 import * as lifecycles from './expose/lifecycles';
 
 // The remote's own page: a dev login bar and the area, mounted through its lifecycles as any

@@ -114,8 +114,13 @@ export function createWebpackConfig(
         // (about 18 KB gzip each); their own page loads runtime-core.js instead.
         ...(production
           ? {
-              experiments:
-                app.kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+              experiments: {
+                ...(app.kind === 'host'
+                  ? { provideExternalRuntime: true }
+                  : { externalRuntime: true }),
+                // Browser-only: leaves the runtime's Node.js script loading out of the bundles.
+                optimization: { target: 'web' as const },
+              },
             }
           : {}),
       }),

@@ -19,7 +19,6 @@ describe('the shared singletons', () => {
     'axios',
     'i18next',
     'react-i18next',
-    'antd-mobile',
   ])('%s is a singleton at the version of the root package.json', (name) => {
     expect(config[name]).toMatchObject({
       singleton: true,
@@ -42,13 +41,15 @@ describe('the shared singletons', () => {
     expect(config.shared).toEqual({ singleton: true, requiredVersion: version, version });
   });
 
-  it('keeps in the shared copies of react-router and antd-mobile every name the apps import', () => {
+  it('keeps in the shared copy of react-router every name the apps import', () => {
     expect(config['react-router']!.treeShaking!.usedExports).toEqual(
       expect.arrayContaining(['RouterProvider', 'createBrowserRouter']),
     );
-    expect(config['antd-mobile']!.treeShaking!.usedExports).toEqual(
-      expect.arrayContaining(['ConfigProvider', 'Toast']),
-    );
-    expect(sharedDependencies({ treeShake: false })['antd-mobile']!.treeShaking).toBeUndefined();
+    expect(sharedDependencies({ treeShake: false })['react-router']!.treeShaking).toBeUndefined();
+  });
+
+  it('shares antd-mobile only through shared/ui-kit-core and shared/ui-kit, never as a whole', () => {
+    expect(config['antd-mobile']).toBeUndefined();
+    expect(config['antd-mobile/']).toBeUndefined();
   });
 });

@@ -25,7 +25,6 @@ const SINGLETON_LIBRARIES = [
   'axios',
   'i18next',
   'react-i18next',
-  'antd-mobile',
 ] as const;
 
 /** Every name any app or shared imports from a package: the shared copy keeps exactly those. */
@@ -65,7 +64,7 @@ function usedExportsOf(pkg: string): string[] {
   return [...names].sort();
 }
 
-const TREE_SHAKEN = new Set<string>(['react-router', 'antd-mobile']);
+const TREE_SHAKEN = new Set<string>(['react-router', 'react-i18next']);
 
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -86,15 +85,16 @@ export function sharedDependencies(options: { treeShake: boolean }): SharedConfi
     if (!requiredVersion)
       throw new Error(`${name} is shared but not in the root package.json dependencies.`);
     config[name] = { singleton: true, requiredVersion };
-    // Only what the apps import is kept of these two large libraries (production builds).
+    // Only what the apps import is kept of these libraries (production builds).
     if (options.treeShake && TREE_SHAKEN.has(name)) {
       config[name]!.treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(name) };
     }
-    // antd-mobile's only subpath imports are its locale tables: plain data, fine to bundle.
-    if (name !== 'antd-mobile') config[`${name}/`] = { singleton: true, requiredVersion };
+    config[`${name}/`] = { singleton: true, requiredVersion };
   }
   // The workspace package holding the request client and the user store: sharing zustand alone
-  // would not make one store.
+  // would not make one store. It also holds the UI library: `shared/ui-kit-core` (what the home
+  // page needs first) and `shared/ui-kit` (the rest), two shared modules of one build, so
+  // antd-mobile is in the browser once without a visitor's first load carrying all of it.
   const version = sharedPackageVersion();
   config.shared = { singleton: true, requiredVersion: version, version };
   config['shared/'] = { singleton: true, requiredVersion: version, version };

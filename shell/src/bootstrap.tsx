@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureRequest } from 'shared/request';
 import { setNavigator } from 'shared/session';
-import { SharedProviders } from 'shared/ui';
+import { SharedProviders, loadAppTexts } from 'shared/ui';
 import { loadAppConfig } from './app-config';
+import { preloadHomeWidgets } from './federation/preload-home-widgets';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
@@ -14,9 +15,11 @@ async function start(): Promise<void> {
   startDebugTools();
   const [config] = await Promise.all([
     loadAppConfig(),
+    loadAppTexts(),
     // A missing remotes.json must not blank the app: the areas show their error view instead.
-    loadRemotesManifest().catch((error: unknown) =>
-      console.error('remotes.json unavailable', error),
+    loadRemotesManifest().then(
+      () => preloadHomeWidgets(window.location.pathname),
+      (error: unknown) => console.error('remotes.json unavailable', error),
     ),
   ]);
   configureRequest({ baseURL: config.apiBaseUrl });

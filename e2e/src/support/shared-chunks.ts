@@ -2,23 +2,28 @@ import type { Page } from 'playwright-core';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[] } } }[] };
 
-const manifests = new Map<string, Promise<Map<string, string>>>();
+const manifests = new Map<string, Promise<Map<string, string[]>>>();
 
-/** chunk path → shared library name, from an app's mf-manifest.json. */
-function sharedChunksOf(origin: string): Promise<Map<string, string>> {
+/**
+ * chunk path → the shared libraries whose mf-manifest.json entry lists it. A library may list
+ * more than one chunk (webpack can emit the same module in two chunk groups), and common code
+ * sits in a chunk several libraries list.
+ */
+function sharedChunksOf(origin: string): Promise<Map<string, string[]>> {
   let found = manifests.get(origin);
   if (!found) {
     found = fetch(`${origin}/mf-manifest.json`)
       .then((r) => r.json() as Promise<Manifest>)
-      .then(
-        (m) =>
-          new Map(
-            m.shared.flatMap((s) =>
-              s.assets.js.sync[0] ? [[`/${s.assets.js.sync[0]}`, s.name] as const] : [],
-            ),
-          ),
-      )
-      .catch(() => new Map<string, string>());
+      .then((m) => {
+        const owners = new Map<string, string[]>();
+        for (const shared of m.shared) {
+          for (const chunk of shared.assets.js.sync) {
+            owners.set(`/${chunk}`, [...(owners.get(`/${chunk}`) ?? []), shared.name]);
+          }
+        }
+        return owners;
+      })
+      .catch(() => new Map<string, string[]>());
     manifests.set(origin, found);
   }
   return found;
@@ -34,8 +39,9 @@ export function recordScripts(page: Page): () => Promise<Map<string, Set<string>
     const loadedFrom = new Map<string, Set<string>>();
     for (const raw of urls) {
       const url = new URL(raw);
-      const name = (await sharedChunksOf(url.origin)).get(url.pathname);
-      if (name) loadedFrom.set(name, new Set([...(loadedFrom.get(name) ?? []), url.origin]));
+      for (const name of (await sharedChunksOf(url.origin)).get(url.pathname) ?? []) {
+        loadedFrom.set(name, new Set([...(loadedFrom.get(name) ?? []), url.origin]));
+      }
     }
     return loadedFrom;
   };

@@ -1,4 +1,4 @@
-import { Collapse, Image, Tag } from 'antd-mobile';
+import { Collapse, Image, Tag } from 'shared/ui-kit';
 import DOMPurify from 'dompurify';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Button, Form, Input, TextArea } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'antd-mobile';
+import { ProgressBar } from 'shared/ui-kit';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

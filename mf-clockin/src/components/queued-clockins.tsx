@@ -1,4 +1,4 @@
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { TimeAgo } from 'shared/standalone';
 import { dismissQueued, type QueuedClockin } from '../offline/clockin-queue';

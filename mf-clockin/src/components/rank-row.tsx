@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { Avatar } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';

@@ -1,4 +1,4 @@
-import { ImageViewer, Space } from 'antd-mobile';
+import { ImageViewer, Space } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';

@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'shared/ui-kit';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { List, Tag } from 'antd-mobile';
+import { List, Tag } from 'shared/ui-kit';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { List, Tag } from 'antd-mobile';
+import { List, Tag } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContractData } from 'shared/request';

@@ -1,4 +1,4 @@
-import { createAreaLifecycles } from 'shared/standalone';
+import { createAreaLifecycles } from 'shared/standalone/mount';
 import { AreaApp } from '../area-app';
 
 /** The area as single-spa-react lifecycles: mounts in any host, without the shell. */

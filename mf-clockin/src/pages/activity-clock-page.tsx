@@ -1,4 +1,4 @@
-import { Result, Tag } from 'antd-mobile';
+import { Result, Tag } from 'shared/ui-kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Image, List } from 'antd-mobile';
+import { Image, List } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';

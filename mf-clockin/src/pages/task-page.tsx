@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from 'shared/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Image, ImageViewer, Steps } from 'antd-mobile';
+import { Image, ImageViewer, Steps } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

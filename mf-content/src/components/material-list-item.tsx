@@ -1,4 +1,4 @@
-import { Image } from 'antd-mobile';
+import { Image } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

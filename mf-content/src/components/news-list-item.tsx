@@ -1,4 +1,4 @@
-import { Image, Tag } from 'antd-mobile';
+import { Image, Tag } from 'shared/ui-kit-core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

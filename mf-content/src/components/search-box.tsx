@@ -1,4 +1,4 @@
-import { SearchBar } from 'antd-mobile';
+import { SearchBar } from 'shared/ui-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

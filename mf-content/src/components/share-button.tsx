@@ -1,4 +1,4 @@
-import { Button, Mask } from 'antd-mobile';
+import { Button, Mask } from 'shared/ui-kit';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserAgent, isWechatBrowser } from 'shared/platform';

@@ -1,4 +1,4 @@
-import { Avatar, Button, Image, Tabs, Tag } from 'antd-mobile';
+import { Avatar, Button, Image, Tabs, Tag } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

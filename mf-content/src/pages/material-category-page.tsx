@@ -1,4 +1,4 @@
-import { SideBar } from 'antd-mobile';
+import { SideBar } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Image, ImageViewer, Tag } from 'antd-mobile';
+import { Button, Image, ImageViewer, Tag } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

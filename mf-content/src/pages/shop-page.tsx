@@ -1,4 +1,4 @@
-import { Image, Popup, SearchBar, Tabs } from 'antd-mobile';
+import { Image, Popup, SearchBar, Tabs } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';

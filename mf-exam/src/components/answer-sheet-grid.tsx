@@ -1,4 +1,4 @@
-import { Grid } from 'antd-mobile';
+import { Grid } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAnswered } from './answer-text';

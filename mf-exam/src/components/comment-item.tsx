@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { Avatar } from 'shared/ui-kit';
 import type { ReactNode } from 'react';
 import { mediaUrl, TimeAgo } from 'shared/standalone';
 import type { QuestionComment } from './exam-types';

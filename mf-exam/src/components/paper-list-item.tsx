@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import { Tag } from 'shared/ui-kit-core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

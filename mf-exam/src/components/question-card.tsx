@@ -1,4 +1,4 @@
-import { Input, Tag } from 'antd-mobile';
+import { Input, Tag } from 'shared/ui-kit';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionBody } from './exam-types';

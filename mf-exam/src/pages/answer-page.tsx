@@ -1,4 +1,4 @@
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Dialog, Popup } from 'shared/ui-kit';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'shared/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

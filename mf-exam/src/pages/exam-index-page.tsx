@@ -1,4 +1,4 @@
-import { ProgressBar } from 'antd-mobile';
+import { ProgressBar } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

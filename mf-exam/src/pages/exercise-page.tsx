@@ -1,4 +1,4 @@
-import { Button, ProgressBar } from 'antd-mobile';
+import { Button, ProgressBar } from 'shared/ui-kit';
 import { useRef, useState, type CSSProperties, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button, Dialog } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

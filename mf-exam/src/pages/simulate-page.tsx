@@ -1,4 +1,4 @@
-import { Button, Checkbox, Selector } from 'antd-mobile';
+import { Button, Checkbox, Selector } from 'shared/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

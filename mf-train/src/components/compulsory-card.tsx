@@ -1,4 +1,4 @@
-import { Image, ProgressBar, Tag } from 'antd-mobile';
+import { Image, ProgressBar, Tag } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

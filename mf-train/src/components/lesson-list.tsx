@@ -1,4 +1,4 @@
-import { List, ProgressBar, Tag } from 'antd-mobile';
+import { List, ProgressBar, Tag } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, ProgressBar, Tag } from 'antd-mobile';
+import { Button, ProgressBar, Tag } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Grid, List, ProgressBar } from 'antd-mobile';
+import { Grid, List, ProgressBar } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Avatar, Picker, ProgressBar, Button, Switch } from 'antd-mobile';
+import { Avatar, Picker, ProgressBar, Button, Switch } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

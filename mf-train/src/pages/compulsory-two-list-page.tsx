@@ -1,4 +1,4 @@
-import { Collapse, Tabs } from 'antd-mobile';
+import { Collapse, Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Avatar, Button, Image, ProgressBar, Tag } from 'antd-mobile';
+import { Avatar, Button, Image, ProgressBar, Tag } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Selector, Tabs } from 'antd-mobile';
+import { Selector, Tabs } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

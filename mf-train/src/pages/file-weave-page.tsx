@@ -1,4 +1,4 @@
-import { Button, Form, Input, List, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, Input, List, Selector, TextArea } from 'shared/ui-kit';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, List, Radio } from 'antd-mobile';
+import { Button, List, Radio } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

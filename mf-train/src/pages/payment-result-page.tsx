@@ -1,4 +1,4 @@
-import { Button, DotLoading, Result } from 'antd-mobile';
+import { Button, DotLoading, Result } from 'shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, List, Popup } from 'antd-mobile';
+import { Button, List, Popup } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

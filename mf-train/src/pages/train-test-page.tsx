@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, List, Radio, Result, Space, Tag } from 'antd-mobile';
+import { Button, Checkbox, Input, List, Radio, Result, Space, Tag } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

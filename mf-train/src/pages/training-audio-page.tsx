@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';

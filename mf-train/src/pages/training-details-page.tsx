@@ -1,4 +1,4 @@
-import { Steps } from 'antd-mobile';
+import { Steps } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';

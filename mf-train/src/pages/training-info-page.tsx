@@ -1,4 +1,4 @@
-import { Avatar, Button, List, Tag } from 'antd-mobile';
+import { Avatar, Button, List, Tag } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import { Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Button, List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Selector } from 'antd-mobile';
+import { Selector } from 'shared/ui-kit';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from 'shared/standalone';

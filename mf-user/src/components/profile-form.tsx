@@ -1,4 +1,4 @@
-import { Avatar, Button, Form, ImageUploader, Input, Radio, Space, Toast } from 'antd-mobile';
+import { Avatar, Button, Form, ImageUploader, Input, Radio, Space, Toast } from 'shared/ui-kit';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from 'shared/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from 'shared/session';

@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Space, TextArea } from 'antd-mobile';
+import { Checkbox, Radio, Space, TextArea } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 

@@ -1,4 +1,4 @@
-import { Dialog, TextArea } from 'antd-mobile';
+import { Dialog, TextArea } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from 'shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_COUNTDOWN_S } from 'shared/constants';

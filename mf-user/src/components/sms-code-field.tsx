@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd-mobile';
+import { Form, Input } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from 'shared/constants';
 import { isCode } from 'shared/validators';

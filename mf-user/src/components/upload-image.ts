@@ -1,4 +1,4 @@
-import type { ImageUploadItem } from 'antd-mobile';
+import type { ImageUploadItem } from 'shared/ui-kit';
 import { upload } from 'shared/request';
 
 type Uploaded = { url: string };

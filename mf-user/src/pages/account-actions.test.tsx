@@ -75,8 +75,12 @@ describe('PasswordSetPage', () => {
 
 describe('PasswordPhonePage and PasswordResetPage', () => {
   it('sends a code with a 60 s countdown, checks it, then resets with the ticket', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const user = setupUser();
+    // The clock moves only when the test moves it, so a slow machine cannot skip a second.
+    jest.useFakeTimers();
+    const user = userEvent.setup({
+      pointerEventsCheck: 0,
+      advanceTimers: jest.advanceTimersByTime,
+    });
     const adapter = fakeApi({
       'POST /api/sms': ok({ expires_in: 300, resend_in: 60 }),
       'POST /api/user/password/verify': ok({ ticket: 'abc123', expires_in: 600 }),
@@ -286,10 +290,13 @@ describe('LogoffPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Delete account' }).at(-1)!);
     expect(await screen.findByText('The SMS code is wrong or has expired')).toBeVisible();
     expect(useSessionStore.getState().isLoggedIn).toBe(true);
-    await waitFor(() =>
-      expect(
-        screen.queryByText('Delete your account now? This cannot be undone.'),
-      ).not.toBeInTheDocument(),
+    // The dialog closes with an animation, which takes longer on a busy machine.
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByText('Delete your account now? This cannot be undone.'),
+        ).not.toBeInTheDocument(),
+      { timeout: 5000 },
     );
     await user.click(submit);
     await screen.findByText('Delete your account now? This cannot be undone.');

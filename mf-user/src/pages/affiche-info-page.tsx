@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd-mobile';
+import { Button, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';

@@ -1,4 +1,4 @@
-import { Badge, List, Tag } from 'antd-mobile';
+import { Badge, List, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'shared/ui-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, List, Result } from 'antd-mobile';
+import { Button, List, Result } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

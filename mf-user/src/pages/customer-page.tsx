@@ -1,4 +1,4 @@
-import { Button, NoticeBar, TextArea } from 'antd-mobile';
+import { Button, NoticeBar, TextArea } from 'shared/ui-kit';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';

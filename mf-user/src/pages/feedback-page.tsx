@@ -8,8 +8,8 @@ import {
   Tag,
   TextArea,
   Toast,
-} from 'antd-mobile';
-import type { ImageUploadItem } from 'antd-mobile';
+} from 'shared/ui-kit';
+import type { ImageUploadItem } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';

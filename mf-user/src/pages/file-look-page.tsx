@@ -1,4 +1,4 @@
-import { Button, Image, ImageViewer } from 'antd-mobile';
+import { Button, Image, ImageViewer } from 'shared/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';

@@ -1,4 +1,4 @@
-import { List, Tabs } from 'antd-mobile';
+import { List, Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { List, SearchBar, Tabs } from 'antd-mobile';
+import { List, SearchBar, Tabs } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { List, SearchBar, Tag } from 'antd-mobile';
+import { List, SearchBar, Tag } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { List, ProgressBar, Tabs, Tag } from 'antd-mobile';
+import { List, ProgressBar, Tabs, Tag } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';

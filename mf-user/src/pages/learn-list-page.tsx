@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';

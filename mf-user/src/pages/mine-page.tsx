@@ -1,4 +1,4 @@
-import { Avatar, Tag } from 'antd-mobile';
+import { Avatar, Tag } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Badge, Button, List, Tabs } from 'antd-mobile';
+import { Badge, Button, List, Tabs } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Space, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Space, Tabs, Tag, Toast } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

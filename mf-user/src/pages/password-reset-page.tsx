@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd-mobile';
+import { Button, Form } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

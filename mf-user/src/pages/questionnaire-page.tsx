@@ -1,4 +1,4 @@
-import { Button, Result, Tag } from 'antd-mobile';
+import { Button, Result, Tag } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';

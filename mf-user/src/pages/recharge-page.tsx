@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Selector, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Selector, Toast } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from 'shared/constants';

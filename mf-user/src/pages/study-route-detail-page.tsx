@@ -1,4 +1,4 @@
-import { Button, Steps, Toast } from 'antd-mobile';
+import { Button, Steps, Toast } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

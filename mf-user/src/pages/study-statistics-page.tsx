@@ -1,4 +1,4 @@
-import { List, ProgressBar } from 'antd-mobile';
+import { List, ProgressBar } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Avatar, IndexBar, List, SearchBar, Tag } from 'antd-mobile';
+import { Avatar, IndexBar, List, SearchBar, Tag } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

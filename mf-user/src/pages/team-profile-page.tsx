@@ -1,4 +1,4 @@
-import { Avatar, List, ProgressBar } from 'antd-mobile';
+import { Avatar, List, ProgressBar } from 'shared/ui-kit';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

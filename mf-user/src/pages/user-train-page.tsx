@@ -1,4 +1,4 @@
-import { Image, List, Tabs, Tag } from 'antd-mobile';
+import { Image, List, Tabs, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';

@@ -1,6 +1,8 @@
 /**
  * First-load JavaScript of a visitor's home (gzip), and each app's bundle, measured in headless
  * Chromium against the composed production build. Target: home ≤ 170 KB, no shared library twice.
+ * The same home on the single-bundle yardstick (scripts/src/single-bundle/) is measured the same
+ * way, for the federated / single-bundle ratio.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,28 +10,70 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, appDir } from '../apps';
 import { composeForTests } from '../compose-for-tests';
+import { buildSingleBundle } from '../single-bundle/build-single-bundle';
+import {
+  corsOriginsWithSingleBundle,
+  serveSingleBundle,
+} from '../single-bundle/serve-single-bundle';
+import { PRELOAD_MARK } from 'shared/federation';
 import { writeReadmeSection, writeSection } from './results-file';
+import { RATIO_TARGET, formatRatio, ratioMet, ratioOf } from './yardstick';
 
+const BASE_PORT = 27000;
+/** The composition takes 27000-27005 and its API 27100. */
+const SINGLE_BUNDLE_PORT = 27200;
 const HOME_TARGET_KB = 170;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
-/** Which shared library each built chunk file belongs to, per app. */
-function sharedChunkNames(dir: string): Map<string, string> {
+/**
+ * chunk file → the shared libraries whose manifest entry lists it, per app: a library may list
+ * several chunks, and a chunk of common code may serve several libraries.
+ */
+function sharedChunkOwners(dir: string): Map<string, string[]> {
   const manifest = JSON.parse(
     fs.readFileSync(
       path.join(appDir(APPS.find((a) => a.dir === dir)!), 'dist', 'mf-manifest.json'),
       'utf8',
     ),
   ) as Manifest;
-  const names = new Map<string, string>();
+  const owners = new Map<string, string[]>();
   for (const shared of manifest.shared) {
-    const [first] = shared.assets.js.sync;
-    if (first) names.set(first, shared.name);
+    for (const chunk of shared.assets.js.sync)
+      owners.set(chunk, [...(owners.get(chunk) ?? []), shared.name]);
   }
-  return names;
+  return owners;
+}
+
+/**
+ * The UI library's code sits in chunks webpack splits off the shared modules that use it, which
+ * no manifest names: recognise it by its CSS class prefix and its icons' class name.
+ */
+function libraryIn(body: Buffer): string | undefined {
+  const text = body.toString('utf8');
+  if (text.includes('adm-')) return 'antd-mobile (shared/ui-kit-core)';
+  if (text.includes('antd-mobile-icon')) return 'antd-mobile-icons';
+  return undefined;
+}
+
+/** What a loaded script is, for the table of where home's bytes go. */
+function labelOf(
+  url: URL,
+  dir: string | undefined,
+  owners: string[],
+  library: string | undefined,
+): string {
+  const file = url.pathname.slice(1);
+  if (owners.length) return owners.join(', ');
+  if (file === 'main.js') return dir === 'shell' ? 'shell entry + federation runtime' : 'main.js';
+  if (file === 'remoteEntry.js') return `${dir} remote entry`;
+  if (file.startsWith('texts-')) return 'texts of the current language';
+  if (dir && library) return library;
+  if (file.startsWith('__federation_expose_'))
+    return `${dir} ${file.replace(/^__federation_expose_|\.[0-9a-f]+\.js$/g, '')}`;
+  return `${dir ?? 'app'} chunk`;
 }
 
 function appBundle(dir: string): { files: number; gzipKb: number } {
@@ -41,6 +85,12 @@ function appBundle(dir: string): { files: number; gzipKb: number } {
   };
 }
 
+type LoadedScript = { url: string; gzip: number; label: string; preload: boolean };
+
+/**
+ * Every script a visitor's first visit to home loads, split at the shell's preload mark: what
+ * home needs to show (first load), then what it preloads for the next areas (spec 2).
+ */
 async function measureHome(shellUrl: string, originToDir: Map<string, string>) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -48,26 +98,48 @@ async function measureHome(shellUrl: string, originToDir: Map<string, string>) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
-    const scripts: { url: string; gzip: number }[] = [];
+    const responses: { url: string; gzip: number; library?: string }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      scripts.push({ url: response.url(), gzip: gzipSize(await response.body()) });
+      const body = await response.body();
+      responses.push({ url: response.url(), gzip: gzipSize(body), library: libraryIn(body) });
     });
     await page.goto(shellUrl, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
+    const timing = await page.evaluate((mark) => {
+      const marked = performance.getEntriesByName(mark)[0];
+      return {
+        preloadAt: marked ? marked.startTime : null,
+        started: performance
+          .getEntriesByType('resource')
+          .map((entry) => [entry.name, entry.startTime] as const),
+      };
+    }, PRELOAD_MARK);
+    const startedAt = new Map(timing.started);
     const sharedByOrigin = new Map<string, string[]>();
-    for (const s of scripts) {
+    const scripts: LoadedScript[] = responses.map((s) => {
       const url = new URL(s.url);
       const dir = originToDir.get(url.origin);
-      const name = dir ? sharedChunkNames(dir).get(url.pathname.slice(1)) : undefined;
-      if (name) sharedByOrigin.set(name, [...(sharedByOrigin.get(name) ?? []), dir!]);
-    }
+      const owners = dir ? (sharedChunkOwners(dir).get(url.pathname.slice(1)) ?? []) : [];
+      for (const name of owners)
+        sharedByOrigin.set(name, [...new Set([...(sharedByOrigin.get(name) ?? []), dir!])]);
+      const started = startedAt.get(s.url);
+      return {
+        ...s,
+        label: labelOf(url, dir, owners, s.library),
+        preload: timing.preloadAt !== null && started !== undefined && started >= timing.preloadAt,
+      };
+    });
     const twice = [...sharedByOrigin]
       .filter(([, from]) => from.length > 1)
       .map(([name, from]) => `${name} (${from.join(', ')})`);
+    const firstLoad = scripts.filter((s) => !s.preload);
+    const preloaded = scripts.filter((s) => s.preload);
     return {
-      totalKb: kb(scripts.reduce((sum, s) => sum + s.gzip, 0)),
-      files: scripts.length,
+      totalKb: kb(firstLoad.reduce((sum, s) => sum + s.gzip, 0)),
+      files: firstLoad.length,
+      preloadKb: kb(preloaded.reduce((sum, s) => sum + s.gzip, 0)),
+      preloadFiles: preloaded.length,
       twice,
       scripts,
     };
@@ -76,18 +148,43 @@ async function measureHome(shellUrl: string, originToDir: Map<string, string>) {
   }
 }
 
+/** The first load's biggest scripts, labelled: where a visitor's home spends its bytes. */
+function largestFirstLoad(scripts: LoadedScript[], count = 12) {
+  return scripts
+    .filter((s) => !s.preload)
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map((s) => ({ file: new URL(s.url).pathname.slice(1), label: s.label, kb: kb(s.gzip) }));
+}
+
 async function main(): Promise<void> {
-  const composition = await composeForTests(27000);
+  // The single bundle calls the composition's API from its own origin, as the shell does.
+  process.env.API_CORS_ORIGINS = corsOriginsWithSingleBundle(BASE_PORT, SINGLE_BUNDLE_PORT);
+  const composition = await composeForTests(BASE_PORT);
+  let singleBundle: Awaited<ReturnType<typeof serveSingleBundle>> | undefined;
   try {
     const originToDir = new Map(APPS.map((a) => [composition.originOf(a.dir), a.dir]));
     const home = await measureHome(composition.shellUrl, originToDir);
+    await buildSingleBundle();
+    singleBundle = await serveSingleBundle(SINGLE_BUNDLE_PORT, composition.env);
+    const singleHome = await measureHome(singleBundle.url, new Map());
+    const homeRatio = ratioOf(home.totalKb, singleHome.totalKb);
     const bundles = Object.fromEntries(APPS.map((a) => [a.dir, appBundle(a.dir)]));
     writeSection('bundles', {
       visitorHome: {
         firstLoadJsGzipKb: home.totalKb,
         files: home.files,
+        preloadJsGzipKb: home.preloadKb,
+        preloadFiles: home.preloadFiles,
+        largest: largestFirstLoad(home.scripts),
         targetKb: HOME_TARGET_KB,
         sharedLoadedTwice: home.twice,
+      },
+      singleBundleVisitorHome: {
+        firstLoadJsGzipKb: singleHome.totalKb,
+        files: singleHome.files,
+        federatedOverSingleBundle: homeRatio,
+        targetRatio: RATIO_TARGET,
       },
       apps: bundles,
     });
@@ -96,7 +193,15 @@ async function main(): Promise<void> {
       [
         '## JavaScript size (gzip)',
         '',
-        `Visitor's home, first load: **${home.totalKb} KB** in ${home.files} files (target ≤ ${HOME_TARGET_KB} KB); shared libraries loaded twice: ${home.twice.length ? home.twice.join(', ') : 'none'}.`,
+        `Visitor's home, first load: **${home.totalKb} KB** in ${home.files} files (target ≤ ${HOME_TARGET_KB} KB); shared libraries loaded twice: ${home.twice.length ? home.twice.join(', ') : 'none'}. Then, once home's widgets have settled and the page is idle, the preload of mf_train and mf_user (spec 2): ${home.preloadKb} KB in ${home.preloadFiles} files.`,
+        '',
+        'The largest scripts of that first load:',
+        '',
+        '| script | what it is | KB |',
+        '|---|---|---|',
+        ...largestFirstLoad(home.scripts).map((s) => `| ${s.file} | ${s.label} | ${s.kb} |`),
+        '',
+        `The same home on the single-bundle yardstick (same sources, one webpack app without federation; measured the same way): **${singleHome.totalKb} KB** in ${singleHome.files} files; federated / single bundle ${formatRatio(homeRatio)} (target ≤ ${RATIO_TARGET.toFixed(2)}).`,
         '',
         '| app | JS files | all JS, gzip (KB) |',
         '|---|---|---|',
@@ -107,6 +212,13 @@ async function main(): Promise<void> {
       `visitor home first-load JS: ${home.totalKb} KB gzip in ${home.files} files (target ≤ ${HOME_TARGET_KB} KB)`,
     );
     for (const s of home.scripts.sort((a, b) => b.gzip - a.gzip))
+      console.log(
+        `  ${kb(s.gzip).toString().padStart(6)} KB  ${s.preload ? 'preload ' : ''}${s.url}  (${s.label})`,
+      );
+    console.log(
+      `single bundle, same home: ${singleHome.totalKb} KB gzip in ${singleHome.files} files; federated / single bundle ${homeRatio ?? '∞'}`,
+    );
+    for (const s of singleHome.scripts.sort((a, b) => b.gzip - a.gzip))
       console.log(`  ${kb(s.gzip).toString().padStart(6)} KB  ${s.url}`);
     console.table(bundles);
     const failures = [
@@ -114,12 +226,16 @@ async function main(): Promise<void> {
         ? [`home loads ${home.totalKb} KB > ${HOME_TARGET_KB} KB`]
         : []),
       ...home.twice.map((t) => `loaded twice: ${t}`),
+      ...(ratioMet(homeRatio)
+        ? []
+        : [`home JS federated / single bundle ${homeRatio ?? '∞'} > ${RATIO_TARGET.toFixed(2)}`]),
     ];
     if (failures.length) {
       console.error(`Targets missed:\n- ${failures.join('\n- ')}`);
       process.exitCode = 1;
     }
   } finally {
+    await singleBundle?.stop();
     await composition.stop();
   }
 }

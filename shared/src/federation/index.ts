@@ -1,4 +1,5 @@
 export {
+  PRELOAD_MARK,
   REMOTE_AREAS,
   REMOTE_OF_AREA,
   isRemoteArea,

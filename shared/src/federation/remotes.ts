@@ -27,3 +27,9 @@ export type RemotesManifestEntry = {
 
 /** What `remotes.json` holds: each remote's manifest URL, version and contract. */
 export type RemotesManifest = Record<RemoteName | string, RemotesManifestEntry>;
+
+/**
+ * The User Timing mark the shell sets when it starts preloading areas after home (spec 2): the
+ * bench counts scripts requested before it as home's first load.
+ */
+export const PRELOAD_MARK = 'shell:preload-after-home';

@@ -1,30 +1,51 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { en } from './messages-en';
-import { zhCN } from './messages-zh-cn';
-import { SUPPORTED_LANGUAGES, detectLanguage, resolveLanguage, storeLanguage } from './language';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { loadMessages, loadedResources } from './catalogues';
+import {
+  SUPPORTED_LANGUAGES,
+  detectLanguage,
+  isLanguage,
+  resolveLanguage,
+  storeLanguage,
+} from './language';
 
 export type { I18n };
 
-export const I18N_RESOURCES = {
-  en: { translation: en },
-  'zh-CN': { translation: zhCN },
-} as const;
+/** Lets i18next fetch a catalogue it does not have yet, e.g. on a language switch. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) return callback(new Error(`No texts for ${language}`), false);
+    loadMessages(language).then(
+      (messages) => callback(null, messages),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /**
- * A ready, synchronous i18next instance. Without `lang` it takes the stored choice, else the
- * browser's language. Any later `changeLanguage` (from here or react-i18next) is persisted.
+ * An i18next instance. Without `lang` it takes the stored choice, else the browser's language.
+ * It is ready at once for a language whose catalogue is loaded (`loadMessages`, which start-up
+ * awaits); any other is fetched when asked for. A later `changeLanguage` (from here or
+ * react-i18next) is persisted.
  */
 export function createI18n(lang?: string): I18n {
-  const instance = createInstance();
+  const instance = createInstance().use(catalogueBackend);
   void instance.init({
-    resources: I18N_RESOURCES,
+    resources: loadedResources(),
+    // The loaded catalogues are used as they are; the backend fetches the missing ones.
+    partialBundledLanguages: true,
     lng: lang === undefined ? detectLanguage() : resolveLanguage(lang),
-    fallbackLng: 'en',
+    // Every catalogue has every key (the compiler checks), so nothing needs a fallback language,
+    // and a Chinese reader never downloads the English texts.
+    fallbackLng: false,
     supportedLngs: SUPPORTED_LANGUAGES,
+    load: 'currentOnly',
     // Keys are flat strings like 'tab.home'; dots and colons are not paths or namespaces.
     keySeparator: false,
     nsSeparator: false,
-    // Resources are bundled, so init can finish before the first render.
+    // With the language's catalogue loaded, init finishes before the first render.
     initAsync: false,
     // React (and the toast) escape text themselves; i18next escaping would double it.
     interpolation: { escapeValue: false },

@@ -1,5 +1,6 @@
 import { createI18n, setLanguage } from './create-i18n';
 import { LANGUAGE_STORAGE_KEY, detectLanguage, resolveLanguage } from './language';
+import { ERROR_CATALOGUE } from '../errors/error-catalogue';
 import { en, type Messages } from './messages-en';
 import { zhCN } from './messages-zh-cn';
 import { createTranslate, translateEnglish } from './translate';
@@ -174,5 +175,29 @@ describe('createTranslate (no i18next)', () => {
 
   it('leaves an unknown placeholder as written', () => {
     expect(translateEnglish('validation.code')).toBe('Enter the {{length}}-digit code');
+  });
+
+  it('knows every text of the error catalogue, which the request client writes in English', () => {
+    const keys = Object.values(ERROR_CATALOGUE).flatMap((row) =>
+      'key' in row.text ? [row.text.key] : [],
+    );
+    expect(keys.length).toBeGreaterThan(3);
+    for (const key of keys) expect(translateEnglish(key)).toBe(en[key]);
+  });
+});
+
+describe('catalogues fetched on demand', () => {
+  it('fetches only the language shown, and another one on a switch', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // A fresh module registry: no catalogue has been loaded or registered in it.
+      const fresh = await import('./create-i18n');
+      const i18n = fresh.createI18n('zh-CN');
+      await i18n.loadLanguages('zh-CN');
+      expect(i18n.t('tab.home')).toBe(zhCN['tab.home']);
+      // No fallback language: a Chinese reader never downloads the English texts.
+      expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+      await i18n.changeLanguage('en');
+      expect(i18n.t('tab.home')).toBe(en['tab.home']);
+    });
   });
 });

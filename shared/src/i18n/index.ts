@@ -1,5 +1,5 @@
-export { en, type MessageKey, type Messages } from './messages-en';
-export { zhCN } from './messages-zh-cn';
+export type { MessageKey, Messages } from './messages-en';
+export { loadMessages, registerMessages } from './catalogues';
 export {
   createTranslate,
   translateEnglish,
@@ -20,4 +20,4 @@ export {
   storeLanguage,
   type Language,
 } from './language';
-export { createI18n, I18N_RESOURCES, setLanguage, type I18n } from './create-i18n';
+export { createI18n, setLanguage, type I18n } from './create-i18n';

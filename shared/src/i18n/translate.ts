@@ -1,4 +1,5 @@
-import { en, type MessageKey, type Messages } from './messages-en';
+import { coreTextsEn } from './core-texts-en';
+import type { MessageKey } from './messages-en';
 
 type PluralSuffix = 'one' | 'other';
 type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
@@ -15,7 +16,9 @@ export type Translate = (key: TranslationKey, options?: TranslateOptions) => str
  * A catalogue-backed translator for pure code (time-ago, tests) that must not need an i18next
  * instance. It covers what our catalogues use: `_one`/`_other` by count and `{{name}}` values.
  */
-export function createTranslate(messages: Messages): Translate {
+export function createTranslate(
+  messages: Readonly<Partial<Record<MessageKey, string>>>,
+): Translate {
   const lookup = messages as Readonly<Record<string, string>>;
   return (key, options) => {
     const count = options?.['count'];
@@ -28,4 +31,8 @@ export function createTranslate(messages: Messages): Translate {
   };
 }
 
-export const translateEnglish: Translate = createTranslate(en);
+/**
+ * English for code outside React (error messages, logs, time-ago by default). It holds only the
+ * core texts, so the request client does not carry the whole catalogue; other keys read as is.
+ */
+export const translateEnglish: Translate = createTranslate(coreTextsEn);

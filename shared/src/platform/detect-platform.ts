@@ -1,4 +1,4 @@
-import { APP_VERSION, APP_VERSION_CODE } from '../constants';
+import { APP_VERSION, APP_VERSION_CODE } from 'shared/constants';
 
 /** Spec 1: what the server is told about where the app runs. */
 export type Channel = 'wechat' | 'h5';

@@ -1,8 +1,8 @@
-import { Grid, List } from 'antd-mobile';
+import { Grid, List } from 'shared/ui-kit-core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PlainMessageKey } from '../i18n';
+import type { PlainMessageKey } from 'shared/i18n';
 
 const headingStyle: CSSProperties = {
   margin: 0,

@@ -1,6 +1,6 @@
-import type { RemoteRoute } from '../federation';
-import type { PlainMessageKey } from '../i18n';
-import { NAV_BAR_HIDDEN_PATHS, PULL_DOWN_REFRESH_PATHS, type AppPath } from '../paths';
+import type { RemoteRoute } from 'shared/federation';
+import type { PlainMessageKey } from 'shared/i18n';
+import { NAV_BAR_HIDDEN_PATHS, PULL_DOWN_REFRESH_PATHS, type AppPath } from 'shared/paths';
 
 /**
  * One row of a remote's route table. The flags are read from the spec's lists (shared/paths), so

@@ -1,11 +1,11 @@
-import { NavBar } from 'antd-mobile';
+import { NavBar } from 'shared/ui-kit-core';
 import { Suspense, lazy, useEffect, type CSSProperties, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, type RouteObject } from 'react-router';
 import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
-import { LAYOUT_MAX_WIDTH, PAGE_BACKGROUND } from '../constants';
-import type { RemoteRoute } from '../federation';
-import type { PlainMessageKey } from '../i18n';
+import { LAYOUT_MAX_WIDTH, PAGE_BACKGROUND } from 'shared/constants';
+import type { RemoteRoute } from 'shared/federation';
+import type { PlainMessageKey } from 'shared/i18n';
 
 type StandalonePageProps = {
   route: RemoteRoute;

@@ -1,9 +1,9 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock } from 'shared/ui-kit-core';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from 'shared/request';
 import { DelayedLoading, EmptyState, NetworkLostView, TimeoutView } from 'shared/ui';
-import { PAGE_LOADING_DELAY_MS } from '../constants';
+import { PAGE_LOADING_DELAY_MS } from 'shared/constants';
 import { errorText } from './request-error-text';
 import type { AsyncState } from './use-async-data';
 

@@ -1,7 +1,7 @@
 import { useState, type FunctionComponent } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import { ErrorBoundary, PageErrorView, SharedProviders } from 'shared/ui';
-import type { RemoteRoute } from '../federation';
+import type { RemoteRoute } from 'shared/federation';
 import { toRouteObjects } from './area-routes';
 
 /** What a host may pass when it mounts the area (single-spa props reach the root component). */

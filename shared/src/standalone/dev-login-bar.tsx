@@ -1,4 +1,4 @@
-import { Button, Input, Space, Tag } from 'antd-mobile';
+import { Button, Input, Space, Tag } from 'shared/ui-kit';
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,26 +1,7 @@
-// The kit every remote builds its area with: the area alone under its own router
-// (createAreaApp), as single-spa-react lifecycles (createAreaLifecycles), on its own dev page
-// with a dev login (mountStandalone), and the page parts each area repeats (a page's frame,
-// loading / empty / error states, widget cards, media URLs).
-export {
-  createAreaApp,
-  type AreaApp,
-  type AreaAppOptions,
-  type AreaAppProps,
-} from './create-area-app';
-export { createAreaLifecycles, type AreaLifecycles } from './create-area-lifecycles';
-export {
-  mountStandalone,
-  type MountStandaloneOptions,
-  type StandalonePage,
-} from './mount-standalone';
+// The kit every remote builds its area with: the page parts each area repeats (a page's frame,
+// loading / empty / error states, widget cards, media URLs). Mounting an area on its own is in
+// `shared/standalone/mount`, so home widgets do not download single-spa.
 export { toRouteObjects, type AreaRouteOptions } from './area-routes';
-export { DevLoginBar } from './dev-login-bar';
-export {
-  STANDALONE_API_FALLBACK,
-  loadStandaloneConfig,
-  type StandaloneConfig,
-} from './standalone-config';
 export { AreaPage, EntryGrid, LinkList, type AreaPageProps, type PageLink } from './area-page';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
 export { useIdParam } from './use-id-param';

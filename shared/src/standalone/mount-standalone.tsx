@@ -2,8 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { configureRequest } from 'shared/request';
 import { refreshUser, setNavigator } from 'shared/session';
-import { SharedProviders } from 'shared/ui';
-import { PATHS } from '../paths';
+import { SharedProviders, loadAppTexts } from 'shared/ui';
+import { PATHS } from 'shared/paths';
 import type { AreaLifecycles } from './create-area-lifecycles';
 import { DevLoginBar } from './dev-login-bar';
 import { loadStandaloneConfig } from './standalone-config';
@@ -36,7 +36,7 @@ export async function mountStandalone({
   container = document.getElementById('root') ?? document.body,
   configUrl,
 }: MountStandaloneOptions): Promise<StandalonePage> {
-  const { apiBaseUrl } = await loadStandaloneConfig(configUrl);
+  const [{ apiBaseUrl }] = await Promise.all([loadStandaloneConfig(configUrl), loadAppTexts()]);
   configureRequest({ baseURL: apiBaseUrl });
   // The session sends the user to the login page on logout or expiry; here the bar is the login.
   setNavigator((path) => {

@@ -1,6 +1,6 @@
 import { isRequestError } from 'shared/request';
 import { toastText } from '../toast-message';
-import type { Translate } from '../i18n';
+import type { Translate } from 'shared/i18n';
 
 /**
  * What to tell the user about a failed load: the error catalogue's message for a request error

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../i18n';
-import { formatDate, timeAgo } from '../time-ago';
+import type { Translate } from 'shared/i18n';
+import { formatDate, timeAgo } from 'shared/time-ago';
 
 /** The i18next `t` as the pure helpers' Translate (time-ago, errorText). */
 export function useTranslate(): Translate {

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBoundary } from 'shared/ui';
-import type { PlainMessageKey } from '../i18n';
+import type { PlainMessageKey } from 'shared/i18n';
 import { InlineError } from './async-view';
 
 const headerStyle: CSSProperties = {

@@ -1,5 +1,5 @@
-import { TIME_AGO_JUST_NOW_MS, TIME_AGO_MAX_DAYS } from '../constants';
-import { translateEnglish, type Translate } from '../i18n/translate';
+import { TIME_AGO_JUST_NOW_MS, TIME_AGO_MAX_DAYS } from 'shared/constants';
+import { translateEnglish, type Translate } from 'shared/i18n';
 import { formatDate, toDate, type DateInput } from './to-date';
 
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'shared/ui-kit-core';
 import { createRoot, type Root } from 'react-dom/client';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();

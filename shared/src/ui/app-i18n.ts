@@ -1,4 +1,4 @@
-import { createI18n, type I18n, type Translate } from '../i18n';
+import { createI18n, detectLanguage, loadMessages, type I18n, type Translate } from 'shared/i18n';
 
 let instance: I18n | undefined;
 
@@ -18,4 +18,15 @@ export function setAppI18n(next: I18n): void {
 
 export function translatorOf(i18n: I18n): Translate {
   return (key, options) => i18n.t(key, options);
+}
+
+/**
+ * Fetches the catalogue of the language the app will show, so the first render has its texts.
+ * A failure is logged, not fatal: i18next fetches it again when a text is asked for.
+ */
+export async function loadAppTexts(): Promise<void> {
+  await loadMessages(detectLanguage()).then(
+    () => undefined,
+    (error: unknown) => console.error('The texts failed to load', error),
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from '../constants';
+import { PAGE_LOADING_DELAY_MS, PAGE_LOAD_TIMEOUT_MS } from 'shared/constants';
 import { LoadingView } from './loading-view';
 import { TimeoutView } from './timeout-view';
 

@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'shared/ui-kit-core';
 import type { CSSProperties } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
 // the app language, its calls show the one loading indicator.
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
+import { Toast } from 'shared/ui-kit-core';
 import { configureRequest, get, requestConfig } from 'shared/request';
 import { envelope, fakeAdapter, type FakeReply } from '../request/testing/fake-adapter';
 import { createI18n } from '../i18n';

@@ -1,4 +1,4 @@
-import { SHARED_VERSION, SINGLETON_NAMES, registerSingleton } from '../singletons';
+import { SHARED_VERSION, SINGLETON_NAMES, registerSingleton } from 'shared/singletons';
 import { installAntdReact19Render } from './antd-react-19';
 import { connectUiToRequest } from './request-wiring';
 import { applyThemeToDocument } from './theme';
@@ -10,7 +10,7 @@ installAntdReact19Render();
 applyThemeToDocument();
 connectUiToRequest();
 
-export { appI18n, setAppI18n, translatorOf } from './app-i18n';
+export { appI18n, loadAppTexts, setAppI18n, translatorOf } from './app-i18n';
 export { SharedProviders, type SharedProvidersProps } from './shared-providers';
 export { showToast, showToastMessage } from './toast';
 export { hideLoading, isLoadingShown, showLoading } from './global-loading';

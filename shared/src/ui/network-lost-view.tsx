@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 
 export type NetworkLostViewProps = {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLOR } from '../constants';
 import { createI18n } from '../i18n';

@@ -1,9 +1,9 @@
-import { ConfigProvider } from 'antd-mobile';
+import { ConfigProvider } from 'shared/ui-kit-core';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { resolveLanguage, type I18n } from '../i18n';
+import { resolveLanguage, type I18n } from 'shared/i18n';
 import { appI18n } from './app-i18n';
 import { THEME_WRAPPER_STYLE } from './theme';
 

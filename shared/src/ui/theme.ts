@@ -2,7 +2,7 @@
 // apps' bundler treats that barrel as side-effect free so unused components are left out.
 import 'antd-mobile/es/global';
 import type { CSSProperties } from 'react';
-import { THEME_COLOR } from '../constants';
+import { THEME_COLOR } from 'shared/constants';
 
 /** antd-mobile 5 reads its colours from CSS variables; spec 9: the theme is orange. */
 export const THEME_VARIABLES = { '--adm-color-primary': THEME_COLOR } as const;

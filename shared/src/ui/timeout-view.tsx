@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { TappableView } from './tappable-view';
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
+import { Toast } from 'shared/ui-kit-core';
 import { createI18n } from '../i18n';
 import { setAppI18n } from './app-i18n';
 import { installAntdReact19Render } from './antd-react-19';

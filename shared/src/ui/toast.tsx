@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
-import { TOAST_DURATION_MS } from '../constants';
+import { Toast } from 'shared/ui-kit-core';
+import { TOAST_DURATION_MS } from 'shared/constants';
 import { toastText, type ToastMessage } from '../toast-message';
 import { appI18n, translatorOf } from './app-i18n';
 

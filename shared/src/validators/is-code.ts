@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '../constants';
+import { CODE_LENGTH } from 'shared/constants';
 
 /** Spec 5 and 9: a verification code of exactly `length` digits (6 by default). */
 export function isCode(value: string, length: number = CODE_LENGTH): boolean {

@@ -1,4 +1,4 @@
-import { Button, List, Popup, Tag } from 'antd-mobile';
+import { Button, List, Popup, Tag } from 'shared/ui-kit';
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliverySnapshot, subscribeDelivery } from '../federation/delivery-log';

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { SharedProviders } from 'shared/ui';
-import { DebugPanel } from './debug-panel';
 import { debugModeFrom } from './debug-mode';
 import { watchFailedRequests } from './failed-requests';
 
@@ -14,9 +13,12 @@ export function startDebugTools(): void {
   const host = document.createElement('div');
   host.id = 'debug-panel';
   document.body.appendChild(host);
-  createRoot(host).render(
-    <SharedProviders>
-      <DebugPanel />
-    </SharedProviders>,
+  // The panel is its own chunk: nobody but a tester with ?debug=1 downloads it.
+  void import('./debug-panel').then(({ DebugPanel }) =>
+    createRoot(host).render(
+      <SharedProviders>
+        <DebugPanel />
+      </SharedProviders>,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_OF_AREA } from 'shared/federation';
+import { PRELOAD_MARK, REMOTE_OF_AREA } from 'shared/federation';
 import { remotesManifest } from './remotes-manifest';
 
 /** Spec 2: after home is visited, the training and user sub-packages are preloaded. */
@@ -7,12 +7,29 @@ export const PRELOADED_AFTER_HOME = [REMOTE_OF_AREA.train, REMOTE_OF_AREA.user] 
 
 let done = false;
 
+/**
+ * Runs `task` once the page has loaded and the main thread is idle: a preload must not compete
+ * with the page the user is looking at for the network or the CPU.
+ */
+export function whenPageIdle(task: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => task(), { timeout: 2000 })
+      : window.setTimeout(task, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Fetches the remotes' entries and route tables ahead of need; a failure here costs nothing. */
 export function preloadAfterHome(): void {
   if (done) return;
   done = true;
-  const known = PRELOADED_AFTER_HOME.filter((name) => remotesManifest()[name]);
-  preloadRemote(
-    known.map((nameOrAlias) => ({ nameOrAlias, exposes: ['routes'], resourceCategory: 'sync' })),
-  ).catch((error: unknown) => console.warn('Preloading remotes failed', error));
+  whenPageIdle(() => {
+    // Old WebViews (and jsdom) have no User Timing.
+    performance.mark?.(PRELOAD_MARK);
+    const known = PRELOADED_AFTER_HOME.filter((name) => remotesManifest()[name]);
+    preloadRemote(
+      known.map((nameOrAlias) => ({ nameOrAlias, exposes: ['routes'], resourceCategory: 'sync' })),
+    ).catch((error: unknown) => console.warn('Preloading remotes failed', error));
+  });
 }

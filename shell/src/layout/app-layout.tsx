@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'shared/ui-kit-core';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { NavBar } from 'shared/ui-kit-core';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

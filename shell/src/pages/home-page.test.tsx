@@ -145,9 +145,21 @@ describe('home page', () => {
     ).toBeInTheDocument();
   });
 
-  it('preloads the training and user areas once it has rendered (spec 2)', async () => {
+  it('preloads the training and user areas once its widgets have settled (spec 2)', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    loadRemote.mockImplementation((remote, expose) => {
+      if (expose === 'widgets/latest-news')
+        return Promise.reject(new RemoteUnavailableError('down'));
+      if (expose === 'widgets/banner-carousel')
+        return new Promise((resolve) => (release = resolve));
+      return loadFakeRemoteModule(remote, expose);
+    });
     renderPage(<HomePage />);
-    await screen.findByText('Widget mf_content/widgets/latest-news');
+    await screen.findByText('Widget mf_train/widgets/recommended-courses');
+    await screen.findByRole('button', { name: "Latest news: Couldn't load — tap to retry" });
+    // The banner is still on its way: home is not finished, nothing is preloaded yet.
+    expect(preloadAfterHome).not.toHaveBeenCalled();
+    await act(async () => release(fakeWidget('banner')));
     expect(preloadAfterHome).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 import { renderApp } from '../testing/render-with-providers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
+import { Toast } from 'shared/ui-kit';
 import { configureRequest } from 'shared/request';
 import { useSessionStore } from 'shared/session';
 import { PATHS } from 'shared/paths';

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from 'shared/ui-kit-core';
 import type { CSSProperties } from 'react';
 import { PATHS } from 'shared/paths';
 import { useCurrentUser, useIsLoggedIn } from 'shared/session';

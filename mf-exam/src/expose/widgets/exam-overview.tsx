@@ -1,4 +1,4 @@
-import { ProgressBar } from 'antd-mobile';
+import { ProgressBar } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from 'shared/ui-kit-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

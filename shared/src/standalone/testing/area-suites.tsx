@@ -2,7 +2,8 @@
 // that area: each remote's routes.test.tsx and expose/lifecycles.test.tsx call one of these.
 import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import type { RemoteRoute } from '../../federation';
-import { en, zhCN } from '../../i18n';
+import { en } from '../../i18n/messages-en';
+import { zhCN } from '../../i18n/messages-zh-cn';
 import type { AreaLifecycles } from '../create-area-lifecycles';
 import { mountArea, pendingApi, renderRoutes, resetAreaTest } from './area-test-kit';
 

@@ -4,6 +4,9 @@
 // nothing instead of logging "not implemented"). Listed in each remote's jest.config.js `setupFiles`.
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
+import { registerMessages } from '../../i18n/catalogues';
+import { en } from '../../i18n/messages-en';
+import { zhCN } from '../../i18n/messages-zh-cn';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -56,3 +59,8 @@ missing.Request ??= NavigationRequest;
 const node = runInThisContext('globalThis') as typeof globalThis;
 missing.Response ??= node.Response;
 missing.Headers ??= node.Headers;
+
+// The app fetches a language's catalogue before its first render; tests have both at hand, so
+// createI18n('en') or createI18n('zh-CN') is ready at once, as in the app.
+registerMessages('en', en);
+registerMessages('zh-CN', zhCN);

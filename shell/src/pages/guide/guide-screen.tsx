@@ -1,4 +1,4 @@
-import { Button, Swiper, type SwiperRef } from 'antd-mobile';
+import { Button, Swiper, type SwiperRef } from 'shared/ui-kit-core';
 import { FileOutline, SmileOutline, VideoOutline } from 'antd-mobile-icons';
 import { useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

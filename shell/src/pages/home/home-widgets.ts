@@ -39,3 +39,24 @@ export const HOME_WIDGETS = {
     label: 'home.widget.latestNews',
   },
 } as const satisfies Record<string, RemoteWidgetProps>;
+
+type HomeWidget = (typeof HOME_WIDGETS)[keyof typeof HOME_WIDGETS];
+
+/** The widgets home shows below the banner and quick entries, in page order, for this reader. */
+export function widgetsBelowBanner(reader: { loggedIn: boolean; joined: boolean }): HomeWidget[] {
+  return [
+    // Checking in is for anyone logged in; visitors would only see a login link.
+    ...(reader.loggedIn ? [HOME_WIDGETS.checkIn] : []),
+    // Clock-ins, learning and exams are for members of a team: nobody else downloads them on home.
+    ...(reader.joined
+      ? [HOME_WIDGETS.todayTasks, HOME_WIDGETS.continueLearning, HOME_WIDGETS.examOverview]
+      : []),
+    HOME_WIDGETS.recommendedCourses,
+    HOME_WIDGETS.latestNews,
+  ];
+}
+
+/** Every widget home shows this reader, the banner first. */
+export function homeWidgetsFor(reader: { loggedIn: boolean; joined: boolean }): HomeWidget[] {
+  return [HOME_WIDGETS.bannerCarousel, ...widgetsBelowBanner(reader)];
+}

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteWidgetModule } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
@@ -35,14 +44,21 @@ export type RemoteWidgetProps = {
   expose: string;
   /** Names the widget's region, and its retry card. */
   label: PlainMessageKey;
+  /** Called with `expose` once the widget has shown, or has failed to. */
+  onSettled?: (expose: string) => void;
 };
+
+function Settled({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
+  useEffect(onSettled, [onSettled]);
+  return children;
+}
 
 /**
  * A widget a remote exposes for the home page, fetched at run time. While it loads the card
  * keeps its place; if it fails, a small card offers to try again, and the rest of the home
  * page is untouched.
  */
-export function RemoteWidget({ remote, expose, label }: RemoteWidgetProps) {
+export function RemoteWidget({ remote, expose, label, onSettled }: RemoteWidgetProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(
@@ -51,11 +67,16 @@ export function RemoteWidget({ remote, expose, label }: RemoteWidgetProps) {
     [remote, expose, attempt],
   );
   const handleRetry = useCallback(() => setAttempt((n) => n + 1), []);
+  const settle = useCallback(() => {
+    onSettled?.(expose);
+  }, [onSettled, expose]);
   const name = t(label);
   const failed = (
-    <button type="button" style={failedStyle} onClick={handleRetry}>
-      {name}: {t('home.widgetFailed')}
-    </button>
+    <Settled onSettled={settle}>
+      <button type="button" style={failedStyle} onClick={handleRetry}>
+        {name}: {t('home.widgetFailed')}
+      </button>
+    </Settled>
   );
   return (
     <section aria-label={name}>
@@ -63,9 +84,11 @@ export function RemoteWidget({ remote, expose, label }: RemoteWidgetProps) {
           retry is a new boundary around a new lazy component. */}
       <ErrorBoundary key={attempt} fallback={failed} onError={logWidgetFailure}>
         <Suspense fallback={<div aria-busy="true" style={placeholderStyle} />}>
-          <div style={cardStyle}>
-            <Widget />
-          </div>
+          <Settled onSettled={settle}>
+            <div style={cardStyle}>
+              <Widget />
+            </div>
+          </Settled>
         </Suspense>
       </ErrorBoundary>
     </section>

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from 'shared/ui-kit';
 import { useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import { DotLoading } from 'shared/ui-kit';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from 'shared/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WxLoginResult } from 'shared/api';
