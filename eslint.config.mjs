@@ -17,7 +17,7 @@ const AXIOS_OUTSIDE_SHARED = {
 const ANTD_OUTSIDE_UI_KIT = {
   name: 'antd-mobile',
   message:
-    "Import components from 'shared/ui-kit' ('shared/ui-kit-core' on the home page's first load); add a missing one there.",
+    "Import components from 'shared/ui-kit', form controls from 'shared/ui-kit-forms' ('shared/ui-kit-core' on the home page's first load); add a missing one there.",
 };
 
 const boundaryZones = [

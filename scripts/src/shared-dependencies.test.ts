@@ -48,8 +48,26 @@ describe('the shared singletons', () => {
     expect(sharedDependencies({ treeShake: false })['react-router']!.treeShaking).toBeUndefined();
   });
 
-  it('shares antd-mobile only through shared/ui-kit-core and shared/ui-kit, never as a whole', () => {
+  it('shares antd-mobile only through the shared/ui-kit modules, never as a whole', () => {
     expect(config['antd-mobile']).toBeUndefined();
     expect(config['antd-mobile/']).toBeUndefined();
   });
+
+  // A build provides only the shared modules it imports; the shell registers first, so when it
+  // provides all three, every remote gets them from one build: one antd-mobile, one context.
+  it.each(['shared/ui-kit-core', 'shared/ui-kit', 'shared/ui-kit-forms'])(
+    'the shell imports %s, so its build provides it',
+    (specifier) => {
+      const shellSources = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return shellSources(full);
+          return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
+        });
+      const importing = shellSources(path.join(repoRoot, 'shell', 'src')).filter((file) =>
+        fs.readFileSync(file, 'utf8').includes(`from '${specifier}'`),
+      );
+      expect(importing.length).toBeGreaterThan(0);
+    },
+  );
 });

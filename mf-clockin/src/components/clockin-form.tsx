@@ -1,4 +1,5 @@
-import { Button, Form, Input, TextArea } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
+import { Form, Input, TextArea } from 'shared/ui-kit-forms';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';

@@ -1,4 +1,5 @@
-import { Input, Tag } from 'shared/ui-kit';
+import { Tag } from 'shared/ui-kit';
+import { Input } from 'shared/ui-kit-forms';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionBody } from './exam-types';

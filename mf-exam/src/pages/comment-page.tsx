@@ -1,4 +1,5 @@
-import { Button, TextArea } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
+import { TextArea } from 'shared/ui-kit-forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Selector } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
+import { Checkbox, Selector } from 'shared/ui-kit-forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Avatar, Picker, ProgressBar, Button, Switch } from 'shared/ui-kit';
+import { Avatar, ProgressBar, Button } from 'shared/ui-kit';
+import { Picker, Switch } from 'shared/ui-kit-forms';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Selector, Tabs } from 'shared/ui-kit';
+import { Tabs } from 'shared/ui-kit';
+import { Selector } from 'shared/ui-kit-forms';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

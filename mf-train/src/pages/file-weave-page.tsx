@@ -1,4 +1,5 @@
-import { Button, Form, Input, List, Selector, TextArea } from 'shared/ui-kit';
+import { Button, List } from 'shared/ui-kit';
+import { Form, Input, Selector, TextArea } from 'shared/ui-kit-forms';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, List, Radio } from 'shared/ui-kit';
+import { Button, List } from 'shared/ui-kit';
+import { Radio } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, List, Radio, Result, Space, Tag } from 'shared/ui-kit';
+import { Button, List, Result, Space, Tag } from 'shared/ui-kit';
+import { Checkbox, Input, Radio } from 'shared/ui-kit-forms';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

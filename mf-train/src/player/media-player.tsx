@@ -1,4 +1,4 @@
-import { Selector } from 'shared/ui-kit';
+import { Selector } from 'shared/ui-kit-forms';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from 'shared/standalone';

@@ -1,4 +1,4 @@
-import { Form, Input } from 'shared/ui-kit';
+import { Form, Input } from 'shared/ui-kit-forms';
 import { useTranslation } from 'react-i18next';
 import { confirmRules, newPasswordRules } from './password-rules';
 

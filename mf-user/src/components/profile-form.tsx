@@ -1,4 +1,5 @@
-import { Avatar, Button, Form, ImageUploader, Input, Radio, Space, Toast } from 'shared/ui-kit';
+import { Avatar, Button, Space, Toast } from 'shared/ui-kit';
+import { Form, ImageUploader, Input, Radio } from 'shared/ui-kit-forms';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

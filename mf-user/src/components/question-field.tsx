@@ -1,4 +1,5 @@
-import { Checkbox, Radio, Space, TextArea } from 'shared/ui-kit';
+import { Space } from 'shared/ui-kit';
+import { Checkbox, Radio, TextArea } from 'shared/ui-kit-forms';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 

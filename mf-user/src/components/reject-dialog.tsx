@@ -1,4 +1,5 @@
-import { Dialog, TextArea } from 'shared/ui-kit';
+import { Dialog } from 'shared/ui-kit';
+import { TextArea } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { ImageUploadItem } from 'shared/ui-kit';
+import type { ImageUploadItem } from 'shared/ui-kit-forms';
 import { upload } from 'shared/request';
 
 type Uploaded = { url: string };

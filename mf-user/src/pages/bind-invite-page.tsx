@@ -1,4 +1,5 @@
-import { Button, Form, Input, Toast } from 'shared/ui-kit';
+import { Button, Toast } from 'shared/ui-kit';
+import { Form, Input } from 'shared/ui-kit-forms';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, NoticeBar, TextArea } from 'shared/ui-kit';
+import { Button, NoticeBar } from 'shared/ui-kit';
+import { TextArea } from 'shared/ui-kit-forms';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';

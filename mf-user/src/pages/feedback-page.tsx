@@ -1,15 +1,6 @@
-import {
-  Button,
-  Form,
-  ImageUploader,
-  Input,
-  List,
-  Selector,
-  Tag,
-  TextArea,
-  Toast,
-} from 'shared/ui-kit';
-import type { ImageUploadItem } from 'shared/ui-kit';
+import { Button, List, Tag, Toast } from 'shared/ui-kit';
+import { Form, ImageUploader, Input, Selector, TextArea } from 'shared/ui-kit-forms';
+import type { ImageUploadItem } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, Form } from 'shared/ui-kit';
+import { Button, Dialog } from 'shared/ui-kit';
+import { Checkbox, Form } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,4 +1,5 @@
-import { Button, Form } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
+import { Form } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
+import { Form, Input } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

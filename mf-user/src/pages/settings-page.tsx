@@ -1,4 +1,5 @@
-import { Button, Dialog, List, Selector, Toast } from 'shared/ui-kit';
+import { Button, Dialog, List, Toast } from 'shared/ui-kit';
+import { Selector } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from 'shared/constants';

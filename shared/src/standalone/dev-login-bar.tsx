@@ -1,4 +1,5 @@
-import { Button, Input, Space, Tag } from 'shared/ui-kit';
+import { Button, Space, Tag } from 'shared/ui-kit';
+import { Input } from 'shared/ui-kit-forms';
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';

@@ -1,31 +1,22 @@
-// Every antd-mobile component the apps use, from one shared module. The first-load set comes
-// from `shared/ui-kit-core` (its own shared module), so both serve one copy of each component
-// and of antd-mobile's configuration context. A component not listed here is added here.
+// The antd-mobile components the apps use, other than the form controls (`shared/ui-kit-forms`).
+// The first-load set comes from `shared/ui-kit-core` (its own shared module); the shell's build
+// provides all three, so they serve one copy of each component and of antd-mobile's
+// configuration context. A component not listed in any of them is added here.
 export * from 'shared/ui-kit-core';
 export {
   Avatar,
   Badge,
-  Checkbox,
   Collapse,
   Dialog,
-  Form,
-  ImageUploader,
   ImageViewer,
   IndexBar,
-  Input,
   Mask,
   NoticeBar,
-  Picker,
   Popup,
-  Radio,
   Result,
   SearchBar,
-  Selector,
   SideBar,
   Space,
   Steps,
-  Switch,
   Tabs,
-  TextArea,
 } from 'antd-mobile';
-export type { ImageUploadItem, InputProps, InputRef } from 'antd-mobile';

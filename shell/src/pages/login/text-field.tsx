@@ -1,4 +1,4 @@
-import { Input, type InputProps, type InputRef } from 'shared/ui-kit';
+import { Input, type InputProps, type InputRef } from 'shared/ui-kit-forms';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 const fieldStyle: CSSProperties = { padding: '10px 0', borderBottom: '1px solid #eeeeee' };
