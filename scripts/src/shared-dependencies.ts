@@ -92,9 +92,9 @@ export function sharedDependencies(options: { treeShake: boolean }): SharedConfi
     config[`${name}/`] = { singleton: true, requiredVersion };
   }
   // The workspace package holding the request client and the user store: sharing zustand alone
-  // would not make one store. It also holds the UI library: `shared/ui-kit-core` (what the home
-  // page needs first) and `shared/ui-kit` (the rest), two shared modules of one build, so
-  // antd-mobile is in the browser once without a visitor's first load carrying all of it.
+  // would not make one store. It also holds the UI library in three shared modules the shell's
+  // build provides (`shared/ui-kit-core`, what home needs first; `shared/ui-kit-forms`; and
+  // `shared/ui-kit`), so antd-mobile is in the browser once without any page carrying all of it.
   const version = sharedPackageVersion();
   config.shared = { singleton: true, requiredVersion: version, version };
   config['shared/'] = { singleton: true, requiredVersion: version, version };

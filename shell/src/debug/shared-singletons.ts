@@ -9,7 +9,7 @@ export type SharedSingleton = {
 };
 
 type LoadState = { loaded?: boolean; lib?: unknown };
-// Libraries shared with tree shaking (react-router, antd-mobile) record their load on `treeShaking`.
+// Libraries shared with tree shaking (react-router, react-i18next) record their load on `treeShaking`.
 type ScopeEntry = LoadState & { from?: string; treeShaking?: LoadState };
 export type ShareScopeLike = Record<string, Record<string, Record<string, ScopeEntry>>>;
 
