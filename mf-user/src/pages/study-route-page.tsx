@@ -1,9 +1,9 @@
-import { Image, List, ProgressBar, Tag } from 'shared/ui-kit';
+import { List, ProgressBar, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, LinkList, PagedView, mediaUrl, usePagedData } from 'shared/standalone';
+import { AreaPage, LinkList, PagedView, usePagedData } from 'shared/standalone';
+import { CoverLinkItem } from '../components/cover-link-item';
 
 /** Learning paths for my role: the ones I started first, each with my progress. */
 export default function StudyRoutePage() {
@@ -30,52 +30,39 @@ export default function StudyRoutePage() {
         {(items) => (
           <List>
             {items.map((route) => (
-              <Link
+              <CoverLinkItem
                 key={route.id}
                 to={`${PATHS.user.studyRouteDetail}?id=${route.id}`}
-                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-              >
-                <List.Item
-                  arrowIcon
-                  prefix={
-                    <Image
-                      src={mediaUrl(route.cover)}
-                      width={88}
-                      height={56}
-                      fit="cover"
-                      style={{ borderRadius: 4 }}
-                      alt=""
+                cover={route.cover}
+                arrow
+                description={
+                  <>
+                    <div>{route.summary}</div>
+                    <ProgressBar
+                      percent={
+                        route.step_count
+                          ? Math.round((100 * route.done_count) / route.step_count)
+                          : 0
+                      }
+                      style={{ margin: '4px 0' }}
                     />
-                  }
-                  description={
-                    <>
-                      <div>{route.summary}</div>
-                      <ProgressBar
-                        percent={
-                          route.step_count
-                            ? Math.round((100 * route.done_count) / route.step_count)
-                            : 0
-                        }
-                        style={{ margin: '4px 0' }}
-                      />
-                      <span>
-                        {t('user.studyRoute.stages', {
-                          done: route.done_count,
-                          total: route.step_count,
-                        })}{' '}
-                        · {t('user.studyRoute.learners', { count: route.member_count })}
-                      </span>
-                    </>
-                  }
-                >
-                  {route.title}{' '}
-                  {route.joined ? (
-                    <Tag color="primary" fill="outline">
-                      {t('user.studyRoute.started')}
-                    </Tag>
-                  ) : null}
-                </List.Item>
-              </Link>
+                    <span>
+                      {t('user.studyRoute.stages', {
+                        done: route.done_count,
+                        total: route.step_count,
+                      })}{' '}
+                      · {t('user.studyRoute.learners', { count: route.member_count })}
+                    </span>
+                  </>
+                }
+              >
+                {route.title}{' '}
+                {route.joined ? (
+                  <Tag color="primary" fill="outline">
+                    {t('user.studyRoute.started')}
+                  </Tag>
+                ) : null}
+              </CoverLinkItem>
             ))}
           </List>
         )}

@@ -1,9 +1,10 @@
-import { Image, List, ProgressBar, Tabs } from 'shared/ui-kit';
+import { List, ProgressBar, Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, TimeAgo, mediaUrl, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { CoverLinkItem } from '../components/cover-link-item';
 
 const TABS = ['all', 'learning', 'completed'] as const;
 type Tab = (typeof TABS)[number];
@@ -39,43 +40,30 @@ export default function UserCoursePage() {
         {(items) => (
           <List>
             {items.map((course) => (
-              <Link
+              <CoverLinkItem
                 key={course.id}
                 to={`${PATHS.train.courseCourse}?id=${course.id}`}
-                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+                cover={course.cover}
+                description={
+                  <>
+                    <ProgressBar percent={course.progress} text style={{ margin: '4px 0' }} />
+                    <span>
+                      {t('user.course.lessons', {
+                        done: course.lessons_done,
+                        total: course.lessons_total,
+                      })}
+                      {course.last_studied_at !== null ? (
+                        <>
+                          {' · '}
+                          <TimeAgo seconds={course.last_studied_at} />
+                        </>
+                      ) : null}
+                    </span>
+                  </>
+                }
               >
-                <List.Item
-                  prefix={
-                    <Image
-                      src={mediaUrl(course.cover)}
-                      width={88}
-                      height={56}
-                      fit="cover"
-                      style={{ borderRadius: 4 }}
-                      alt=""
-                    />
-                  }
-                  description={
-                    <>
-                      <ProgressBar percent={course.progress} text style={{ margin: '4px 0' }} />
-                      <span>
-                        {t('user.course.lessons', {
-                          done: course.lessons_done,
-                          total: course.lessons_total,
-                        })}
-                        {course.last_studied_at !== null ? (
-                          <>
-                            {' · '}
-                            <TimeAgo seconds={course.last_studied_at} />
-                          </>
-                        ) : null}
-                      </span>
-                    </>
-                  }
-                >
-                  {course.title}
-                </List.Item>
-              </Link>
+                {course.title}
+              </CoverLinkItem>
             ))}
           </List>
         )}

@@ -1,10 +1,11 @@
-import { Image, List, Tabs, Tag } from 'shared/ui-kit';
+import { List, Tabs, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, mediaUrl, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { formatDateTime } from '../components/format';
+import { CoverLinkItem } from '../components/cover-link-item';
 
 const STATE_COLORS = { upcoming: 'primary', ongoing: 'success', ended: 'default' } as const;
 
@@ -33,41 +34,28 @@ export default function UserTrainPage() {
         {(items) => (
           <List>
             {items.map((session) => (
-              <Link
+              <CoverLinkItem
                 key={session.id}
                 to={`${PATHS.train.trainingInfo}?id=${session.id}`}
-                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+                cover={session.cover}
+                description={
+                  <>
+                    <div>
+                      {formatDateTime(session.starts_at)} · {session.location}
+                    </div>
+                    {session.lecturer ? (
+                      <div>{t('user.train.lecturer', { name: session.lecturer })}</div>
+                    ) : null}
+                  </>
+                }
+                extra={
+                  <Tag color={STATE_COLORS[session.state]} fill="outline">
+                    {t(`user.train.state.${session.state}`)}
+                  </Tag>
+                }
               >
-                <List.Item
-                  prefix={
-                    <Image
-                      src={mediaUrl(session.cover)}
-                      width={88}
-                      height={56}
-                      fit="cover"
-                      style={{ borderRadius: 4 }}
-                      alt=""
-                    />
-                  }
-                  description={
-                    <>
-                      <div>
-                        {formatDateTime(session.starts_at)} · {session.location}
-                      </div>
-                      {session.lecturer ? (
-                        <div>{t('user.train.lecturer', { name: session.lecturer })}</div>
-                      ) : null}
-                    </>
-                  }
-                  extra={
-                    <Tag color={STATE_COLORS[session.state]} fill="outline">
-                      {t(`user.train.state.${session.state}`)}
-                    </Tag>
-                  }
-                >
-                  {session.title}
-                </List.Item>
-              </Link>
+                {session.title}
+              </CoverLinkItem>
             ))}
           </List>
         )}
