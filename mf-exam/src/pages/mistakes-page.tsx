@@ -1,13 +1,12 @@
 import { Button, Dialog } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { answerText } from '../components/answer-text';
-import { ChapterTabs } from '../components/chapter-tabs';
-import { exercisePath } from '../components/exam-paths';
+import { ChapterPractice } from '../components/chapter-practice';
 import { QuestionRow } from '../components/question-row';
 import { positiveInt } from '../components/search-params';
 
@@ -16,7 +15,7 @@ const PAGE_SIZE = 20;
 /** The wrong-answer set by chapter: redo them, or take one out by hand. */
 export default function MistakesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const chapterId = positiveInt(params.get('chapterId'));
   const [removed, setRemoved] = useState<readonly number[]>([]);
   const mistakes = usePagedData(
@@ -53,22 +52,13 @@ export default function MistakesPage() {
       <p style={{ margin: '0 16px 8px', fontSize: 13, color: '#666666' }}>
         {t('exam.mistakes.rule')}
       </p>
-      {chapters.length > 0 ? (
-        <ChapterTabs
-          chapters={chapters}
-          active={chapterId}
-          onChange={(id) => setParams(id ? { chapterId: String(id) } : {}, { replace: true })}
-        />
-      ) : null}
-      {mistakes.status === 'success' && mistakes.total > 0 ? (
-        <div style={{ padding: '8px 16px' }}>
-          <Link to={exercisePath({ mode: 'mistakes', chapterId })}>
-            <Button block color="primary">
-              {t('exam.mistakes.redo', { count: Math.min(mistakes.total, 20) })}
-            </Button>
-          </Link>
-        </div>
-      ) : null}
+      <ChapterPractice
+        chapters={chapters}
+        chapterId={chapterId}
+        total={mistakes.status === 'success' ? mistakes.total : undefined}
+        mode="mistakes"
+        label={(count) => t('exam.mistakes.redo', { count })}
+      />
       <PagedView paged={mistakes} empty={<EmptyState description={t('exam.mistakes.empty')} />}>
         {() => (
           <ItemList items={visible}>

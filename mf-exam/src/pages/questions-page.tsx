@@ -1,10 +1,9 @@
-import { Button } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
-import { ChapterTabs } from '../components/chapter-tabs';
-import { commentPath, exercisePath } from '../components/exam-paths';
+import { ChapterPractice } from '../components/chapter-practice';
+import { commentPath } from '../components/exam-paths';
 import { QuestionRow } from '../components/question-row';
 import { SingleQuestion } from '../components/single-question';
 import { positiveInt } from '../components/search-params';
@@ -17,7 +16,7 @@ const PAGE_SIZE = 20;
  */
 export default function QuestionsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const chapterId = positiveInt(params.get('chapterId'));
   const questionId = positiveInt(params.get('id'));
   const featured = usePagedData(
@@ -34,22 +33,13 @@ export default function QuestionsPage() {
   return (
     <AreaPage title="page.exam.questions">
       {questionId !== undefined ? <SingleQuestion id={questionId} /> : null}
-      {chapters.length > 0 ? (
-        <ChapterTabs
-          chapters={chapters}
-          active={chapterId}
-          onChange={(id) => setParams(id ? { chapterId: String(id) } : {}, { replace: true })}
-        />
-      ) : null}
-      {featured.status === 'success' && featured.total > 0 ? (
-        <div style={{ padding: '8px 16px' }}>
-          <Link to={exercisePath({ mode: 'featured', chapterId })}>
-            <Button block color="primary">
-              {t('exam.questions.practise', { count: Math.min(featured.total, 20) })}
-            </Button>
-          </Link>
-        </div>
-      ) : null}
+      <ChapterPractice
+        chapters={chapters}
+        chapterId={chapterId}
+        total={featured.status === 'success' ? featured.total : undefined}
+        mode="featured"
+        label={(count) => t('exam.questions.practise', { count })}
+      />
       <PagedView paged={featured}>
         {(items) => (
           <ItemList items={items}>
