@@ -13,7 +13,7 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { formatDate } from '../components/formats';
 import { LessonList, playerPath } from '../components/lesson-list';
 import { MissingId } from '../components/missing-id';
@@ -103,14 +103,7 @@ function CourseActions({ course, onChange }: { course: Course; onChange: (c: Cou
   const canTest = course.enrolment?.completed_at != null && course.test.question_count > 0;
   return (
     <ActionBar>
-      <div style={{ flex: 1 }}>
-        {main}
-        {refusal ? (
-          <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
-            {refusal}
-          </p>
-        ) : null}
-      </div>
+      <MainAction refusal={refusal}>{main}</MainAction>
       {canTest ? (
         <Button
           color="primary"

@@ -13,7 +13,7 @@ import {
   useIdParam,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { MissingId } from '../components/missing-id';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
@@ -71,18 +71,13 @@ function OrderSummary({ course }: { course: Course }) {
       </List>
       <p style={{ fontSize: 12, color: '#999999', padding: '0 16px' }}>{t('train.order.note')}</p>
       <ActionBar>
-        <div style={{ flex: 1 }}>
+        <MainAction refusal={refusal}>
           <Button block color="primary" loading={busy} onClick={submit}>
             {course.pending_order_id !== null
               ? t('train.order.continuePay')
               : t('train.order.submit')}
           </Button>
-          {refusal ? (
-            <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
-              {refusal}
-            </p>
-          ) : null}
-        </div>
+        </MainAction>
       </ActionBar>
     </>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
 import { showToast } from 'shared/ui';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { formatDateTime, formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 import { RichText } from '../components/rich-text';
@@ -76,7 +76,7 @@ function MeetingView({ initial }: { initial: Meeting }) {
       </section>
       {meeting.status !== 'ended' ? (
         <ActionBar>
-          <div style={{ flex: 1 }}>
+          <MainAction refusal={refusal}>
             {!meeting.signed_up ? (
               <Button
                 block
@@ -106,12 +106,7 @@ function MeetingView({ initial }: { initial: Meeting }) {
                 {t('train.meeting.attend')}
               </Button>
             ) : null}
-            {refusal ? (
-              <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
-                {refusal}
-              </p>
-            ) : null}
-          </div>
+          </MainAction>
         </ActionBar>
       ) : null}
     </>

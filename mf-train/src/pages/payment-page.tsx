@@ -8,7 +8,7 @@ import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { leaveAppFor } from '../components/external-navigation';
 import { MissingId } from '../components/missing-id';
 
@@ -106,16 +106,11 @@ function CashierView({ cashier }: { cashier: Cashier }) {
         </p>
       ) : null}
       <ActionBar>
-        <div style={{ flex: 1 }}>
+        <MainAction refusal={refusal}>
           <Button block color="primary" loading={busy} onClick={pay}>
             {t('train.payment.pay', { amount: order.amount })}
           </Button>
-          {refusal ? (
-            <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
-              {refusal}
-            </p>
-          ) : null}
-        </div>
+        </MainAction>
       </ActionBar>
     </>
   );

@@ -13,7 +13,7 @@ import {
   useIdParam,
 } from 'shared/standalone';
 import { showToast } from 'shared/ui';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { formatDateTime, formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 
@@ -110,7 +110,7 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
         </Link>
       </List>
       <ActionBar>
-        <div style={{ flex: 1 }}>
+        <MainAction refusal={refusal}>
           {checkinCode && session.enrolled && session.checked_in_at === null ? (
             <Button block color="primary" loading={busy} onClick={() => checkIn(checkinCode)}>
               {t('train.session.signIn')}
@@ -130,12 +130,7 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
               {full ? t('train.session.full') : t('train.session.enrol')}
             </Button>
           )}
-          {refusal ? (
-            <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
-              {refusal}
-            </p>
-          ) : null}
-        </div>
+        </MainAction>
       </ActionBar>
     </>
   );
