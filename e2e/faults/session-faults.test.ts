@@ -116,10 +116,12 @@ describe('the session ending mid-use', () => {
       if (response.status() === 500) fiveHundreds += 1;
     });
     await page.goto(`${shellUrl()}/pages/user/index`);
+    // The toast comes first; the login page follows once its route has loaded, which on a busy
+    // machine can take longer than the toast's 2 s.
+    await toast(page, 'Your login has expired').waitFor({ timeout: 10000 });
     await page.waitForURL(/\/pages\/login\/index/, { timeout: 10000 });
-    // Still on screen on the login page (2 s), and the only toast: the page's other calls that
-    // were on their way with the same token do not toast or log out again.
-    await toast(page, 'Your login has expired').waitFor({ timeout: 2000 });
+    // The only toast: the page's other calls that were on their way with the same token do not
+    // toast or log out again.
     expect(await storedToken(page)).toBeNull();
     await expectSettled(page, seen.apiCalls);
     expect(fiveHundreds).toBeLessThanOrEqual(5);
@@ -146,8 +148,8 @@ describe('the session ending mid-use', () => {
     });
     const seen = watch(page);
     await tabBar(page).getByRole('link', { name: 'Materials' }).click();
+    await toast(page, 'Your login has expired').waitFor({ timeout: 10000 });
     await page.waitForURL(/\/pages\/login\/index/, { timeout: 10000 });
-    await toast(page, 'Your login has expired').waitFor({ timeout: 2000 });
     expect(await storedToken(page)).toBeNull();
     await expectSettled(page, seen.navigations);
     expect(new URL(page.url()).pathname).toBe('/pages/login/index');

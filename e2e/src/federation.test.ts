@@ -74,6 +74,43 @@ describe('Module Federation in the browser', () => {
     await context.close();
   });
 
+  it('names every script the shell starts with in its page, and each one it names is used', async () => {
+    const { context, page } = await newPhonePage(browser);
+    const shell = new URL(shellUrl()).origin;
+    const requests = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === shell && url.pathname.endsWith('.js'))
+        requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
+    });
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      // (The remotes' route tables preloaded after home, spec 2, wait for a tab tap: not these.)
+      const text = message.text();
+      if (/preloaded using link preload but not used/.test(text) && text.includes(shell))
+        unusedPreloads.push(text);
+    });
+    await page.goto(`${shellUrl()}/`);
+    await page.getByRole('region', { name: 'Featured' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const named = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')).map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // The shell's chunks home loads, but for the texts of the reader's language (chosen at run time).
+    const started = [...requests.keys()].filter(
+      (path) => path !== '/main.js' && !/^\/texts-/.test(path),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect([...started].sort()).toEqual([...named].sort());
+    expect([...requests].filter(([, times]) => times > 1)).toEqual([]);
+    // Chromium reports a preload that nothing used a few seconds after the load event.
+    await page.waitForTimeout(3500);
+    expect(unusedPreloads).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the shell and the other areas working while a remote is down, and recovers without a reload', async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, '13800000000');

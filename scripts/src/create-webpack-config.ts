@@ -6,6 +6,7 @@ import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { appByDir, appDir, portOf } from './apps';
 import type { FederationDefinition } from './define-federation';
+import { PreloadStartupScripts } from './preload-startup-scripts';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -31,6 +32,7 @@ function htmlPage(title: string, headScripts: string[] = []): string {
 }
 
 export const RUNTIME_CORE_FILE = 'runtime-core.js';
+const ENTRY_FILE = './src/index.ts';
 
 /** A remote's dist/runtime-core.js: the federation runtime for pages other than the shell. */
 export function createRuntimeCoreConfig(definition: FederationDefinition): Configuration {
@@ -61,7 +63,7 @@ export function createWebpackConfig(
   return {
     mode,
     context: root,
-    entry: { main: './src/index.ts' },
+    entry: { main: ENTRY_FILE },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),
@@ -134,6 +136,9 @@ export function createWebpackConfig(
             ? htmlPage('员工学习')
             : htmlPage(`${app.dir} (standalone)`, production ? [`/${RUNTIME_CORE_FILE}`] : []),
       }),
+      ...(production && app.kind === 'host'
+        ? [new PreloadStartupScripts(path.join(root, ENTRY_FILE))]
+        : []),
     ],
     performance: { hints: false },
     devServer: {

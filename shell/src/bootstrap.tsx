@@ -5,8 +5,7 @@ import { configureRequest } from 'shared/request';
 import { setNavigator } from 'shared/session';
 import { SharedProviders, loadAppTexts } from 'shared/ui';
 import { loadAppConfig } from './app-config';
-import { preloadHomeWidgets } from './federation/preload-home-widgets';
-import { loadRemotesManifest } from './federation/remotes-manifest';
+import { startRemotes } from './federation/start-remotes';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
 import { startDebugTools } from './debug/start-debug-tools';
@@ -16,11 +15,7 @@ async function start(): Promise<void> {
   const [config] = await Promise.all([
     loadAppConfig(),
     loadAppTexts(),
-    // A missing remotes.json must not blank the app: the areas show their error view instead.
-    loadRemotesManifest().then(
-      () => preloadHomeWidgets(window.location.pathname),
-      (error: unknown) => console.error('remotes.json unavailable', error),
-    ),
+    startRemotes(window.location.pathname),
   ]);
   configureRequest({ baseURL: config.apiBaseUrl });
   const router = createAppRouter();

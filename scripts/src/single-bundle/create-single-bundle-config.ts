@@ -4,6 +4,7 @@ import webpack, { type Configuration } from 'webpack';
 import { appByDir, appDir } from '../apps';
 import { createWebpackConfig } from '../create-webpack-config';
 import { loadFederationDefinition } from '../load-federation-definition';
+import { PreloadStartupScripts } from '../preload-startup-scripts';
 import { GENERATED_MODULE, REPLACEMENTS_DIR, SINGLE_BUNDLE_DIR } from './single-bundle-paths';
 
 /**
@@ -50,7 +51,10 @@ export function createSingleBundleConfig(): Configuration {
       },
     },
     plugins: [
-      ...(federated.plugins ?? []).filter((p) => !(p instanceof ModuleFederationPlugin)),
+      // (The start-up preloads name the federated entry's chunks: this build has its own entry.)
+      ...(federated.plugins ?? []).filter(
+        (p) => !(p instanceof ModuleFederationPlugin || p instanceof PreloadStartupScripts),
+      ),
       // Matched on the resolved path, so any relative import of these modules is swapped.
       new webpack.NormalModuleReplacementPlugin(
         new RegExp(`(^|[\\\\/])(${REPLACED_SHELL_MODULES.join('|')})(\\.ts)?$`),
