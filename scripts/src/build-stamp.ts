@@ -18,10 +18,13 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   }
 }
 
-/** A digest of everything a build of the app depends on: its sources, shared, the tooling, the lock. */
-export function buildInputsDigest(app: AppDefinition): string {
+/**
+ * A digest of everything a build from `dirs` depends on: their sources, shared, the tooling and
+ * the lock.
+ */
+export function inputsDigest(dirs: readonly string[]): string {
   const hash = createHash('sha256');
-  hashTree(hash, appDir(app));
+  for (const dir of dirs) hashTree(hash, dir);
   hashTree(hash, path.join(repoRoot, 'shared', 'src'));
   hashTree(hash, path.join(repoRoot, 'scripts', 'src'));
   for (const file of ['package-lock.json', 'shared/package.json', 'tsconfig.base.json']) {
@@ -30,12 +33,18 @@ export function buildInputsDigest(app: AppDefinition): string {
   return hash.digest('hex');
 }
 
-const stampPath = (app: AppDefinition) => path.join(appDir(app), 'dist', STAMP_FILE);
+/** A digest of everything a build of the app depends on. */
+export const buildInputsDigest = (app: AppDefinition): string => inputsDigest([appDir(app)]);
 
-export function isUpToDate(app: AppDefinition, digest: string): boolean {
-  return fs.existsSync(stampPath(app)) && fs.readFileSync(stampPath(app), 'utf8') === digest;
+const stampPath = (outputDir: string) => path.join(outputDir, STAMP_FILE);
+
+/** Whether `outputDir` holds a build from inputs with this digest. */
+export function isUpToDate(outputDir: string, digest: string): boolean {
+  return (
+    fs.existsSync(stampPath(outputDir)) && fs.readFileSync(stampPath(outputDir), 'utf8') === digest
+  );
 }
 
-export function writeStamp(app: AppDefinition, digest: string): void {
-  fs.writeFileSync(stampPath(app), digest);
+export function writeStamp(outputDir: string, digest: string): void {
+  fs.writeFileSync(stampPath(outputDir), digest);
 }

@@ -2,8 +2,9 @@
  * Builds apps for production: `tsx scripts/src/build.ts [app…] [--force]`. With no app, all of
  * them. An app whose inputs have not changed since its last build is skipped.
  */
+import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { APPS, appByDir, type AppDefinition } from './apps';
+import { APPS, appByDir, appDir, type AppDefinition } from './apps';
 import { buildInputsDigest, isUpToDate, writeStamp } from './build-stamp';
 import { createRuntimeCoreConfig, createWebpackConfig } from './create-webpack-config';
 import { loadFederationDefinition } from './load-federation-definition';
@@ -20,11 +21,12 @@ export function compile(config: Configuration): Promise<Stats> {
 
 export async function buildApp(app: AppDefinition, force = false): Promise<'built' | 'up to date'> {
   const digest = buildInputsDigest(app);
-  if (!force && isUpToDate(app, digest)) return 'up to date';
+  const dist = path.join(appDir(app), 'dist');
+  if (!force && isUpToDate(dist, digest)) return 'up to date';
   const definition = loadFederationDefinition(app.dir);
   await compile(createWebpackConfig(definition, 'production'));
   if (app.kind === 'remote') await compile(createRuntimeCoreConfig(definition));
-  writeStamp(app, digest);
+  writeStamp(dist, digest);
   return 'built';
 }
 

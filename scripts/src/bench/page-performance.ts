@@ -101,6 +101,13 @@ async function measurePage(browser: Browser, url: string, session?: Session) {
       );
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120000 });
+  // The network can fall quiet while the phone's slow CPU is still starting the app: a page that
+  // has painted nothing yet would count as an LCP of 0 and pull the median down.
+  await page.waitForFunction(
+    () => (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0,
+    undefined,
+    { timeout: 60000 },
+  );
   await page.waitForTimeout(1000);
   // Scripts requested after the shell's preload mark are the next areas', not this page's.
   const preloadedUrls = await page.evaluate((mark) => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, appDir, type AppDefinition } from '../apps';
 import { compile } from '../build';
+import { inputsDigest, isUpToDate, writeStamp } from '../build-stamp';
 import { loadFederationDefinition } from '../load-federation-definition';
 import { shellContractOfCheckout } from '../shell-contract';
 import { createSingleBundleConfig } from './create-single-bundle-config';
@@ -37,8 +38,13 @@ function writeGeneratedModule(): void {
   fs.writeFileSync(GENERATED_MODULE, source);
 }
 
-/** Builds it and refuses a bundle with any federation code or a library bundled twice. */
-export async function buildSingleBundle(): Promise<void> {
+/**
+ * Builds it and refuses a bundle with any federation code or a library bundled twice. Skipped when
+ * the last build was from the same sources (both benches of one `npm run bench` need it).
+ */
+export async function buildSingleBundle(): Promise<'built' | 'up to date'> {
+  const digest = inputsDigest(APPS.map(appDir));
+  if (isUpToDate(SINGLE_BUNDLE_DIR, digest)) return 'up to date';
   writeGeneratedModule();
   const stats = await compile(createSingleBundleConfig());
   const files = (stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [])
@@ -54,14 +60,16 @@ export async function buildSingleBundle(): Promise<void> {
   if (twice.length) throw new Error(`The single bundle holds two copies of: ${twice.join(', ')}`);
   if (!fs.existsSync(path.join(SINGLE_BUNDLE_DIR, 'index.html')))
     throw new Error('The single bundle has no index.html');
+  writeStamp(SINGLE_BUNDLE_DIR, digest);
+  return 'built';
 }
 
 if (require.main === module) {
   const started = Date.now();
   buildSingleBundle()
-    .then(() =>
+    .then((result) =>
       console.log(
-        `single bundle: built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${SINGLE_BUNDLE_DIR}`,
+        `single bundle: ${result === 'built' ? `built in ${((Date.now() - started) / 1000).toFixed(1)} s` : result} → ${SINGLE_BUNDLE_DIR}`,
       ),
     )
     .catch((error: unknown) => {
