@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { appDir, appByDir } from '../../scripts/src/apps';
+import { appByDir, distDir } from '../../scripts/src/apps';
 import { readRemotesJson, writeRemotesJson } from '../../scripts/src/deploy/deploy-root';
 import { shellContractOfCheckout } from '../../scripts/src/shell-contract';
 import { launchBrowser, newPhonePage } from './support/app';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await delivery?.stop();
 });
 
-const EXAM_DIST = path.join(appDir(appByDir('mf-exam')), 'dist');
+const EXAM_DIST = distDir(appByDir('mf-exam'));
 const hashedChunk = (dir: string) => fs.readdirSync(dir).find((f) => /\.[0-9a-f]{8}\.js$/.test(f))!;
 
 async function head(url: string, headers: Record<string, string> = {}) {
@@ -63,7 +63,7 @@ describe('nginx serving the built apps', () => {
     const page = await head(`${shellUrl}/pages/news/list?id=1`);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
 
-    const shellChunk = hashedChunk(path.join(appDir(appByDir('shell')), 'dist'));
+    const shellChunk = hashedChunk(distDir(appByDir('shell')));
     for (const url of [`${shellUrl}/${shellChunk}`, `${examFolder}${hashedChunk(EXAM_DIST)}`]) {
       expect((await head(url)).headers.get('cache-control')).toBe(
         'public, max-age=31536000, immutable',

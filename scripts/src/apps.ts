@@ -84,3 +84,6 @@ export const apiPortOf = (env: NodeJS.ProcessEnv = process.env): number =>
   parsePort('API_PORT', env.API_PORT, API_DEFAULT_PORT);
 
 export const appDir = (app: AppDefinition): string => path.join(repoRoot, app.dir);
+
+/** Where an app's production build goes (and what its server serves). */
+export const distDir = (app: AppDefinition): string => path.join(appDir(app), 'dist');

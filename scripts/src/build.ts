@@ -2,9 +2,8 @@
  * Builds apps for production: `tsx scripts/src/build.ts [app…] [--force]`. With no app, all of
  * them. An app whose inputs have not changed since its last build is skipped.
  */
-import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { APPS, appByDir, appDir, type AppDefinition } from './apps';
+import { APPS, appByDir, distDir, type AppDefinition } from './apps';
 import { buildInputsDigest, isUpToDate, writeStamp } from './build-stamp';
 import { createRuntimeCoreConfig, createWebpackConfig } from './create-webpack-config';
 import { loadFederationDefinition } from './load-federation-definition';
@@ -21,12 +20,11 @@ export function compile(config: Configuration): Promise<Stats> {
 
 export async function buildApp(app: AppDefinition, force = false): Promise<'built' | 'up to date'> {
   const digest = buildInputsDigest(app);
-  const dist = path.join(appDir(app), 'dist');
-  if (!force && isUpToDate(dist, digest)) return 'up to date';
+  if (!force && isUpToDate(distDir(app), digest)) return 'up to date';
   const definition = loadFederationDefinition(app.dir);
   await compile(createWebpackConfig(definition, 'production'));
   if (app.kind === 'remote') await compile(createRuntimeCoreConfig(definition));
-  writeStamp(dist, digest);
+  writeStamp(distDir(app), digest);
   return 'built';
 }
 

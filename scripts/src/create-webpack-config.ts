@@ -4,7 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 // Adds devServer to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
-import { appByDir, appDir, portOf } from './apps';
+import { appByDir, appDir, distDir, portOf } from './apps';
 import type { FederationDefinition } from './define-federation';
 import { PreloadStartupScripts } from './preload-startup-scripts';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
@@ -40,7 +40,7 @@ export function createRuntimeCoreConfig(definition: FederationDefinition): Confi
     mode: 'production',
     entry: path.join(__dirname, '..', 'runtime', 'runtime-core-global.mjs'),
     output: {
-      path: path.join(appDir(appByDir(definition.app)), 'dist'),
+      path: distDir(appByDir(definition.app)),
       filename: RUNTIME_CORE_FILE,
       clean: false,
     },
@@ -66,7 +66,7 @@ export function createWebpackConfig(
     entry: { main: ENTRY_FILE },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(root, 'dist'),
+      path: distDir(app),
       publicPath: 'auto',
       // Entries keep stable names (served no-cache); every other chunk is content-hashed.
       filename: '[name].js',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { appDir, type AppDefinition } from './apps';
+import { distDir, type AppDefinition } from './apps';
 
 /** Files that say where everything else is: never cached (WeChat's browser caches hard). */
 const ALWAYS_FRESH =
@@ -26,7 +26,7 @@ export async function serveApp(
   app: AppDefinition,
   options: ServeOptions,
 ): Promise<FastifyInstance> {
-  const root = options.root ?? path.join(appDir(app), 'dist');
+  const root = options.root ?? distDir(app);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${app.dir} is not built: run npm run build -w ${app.dir}`);
   }

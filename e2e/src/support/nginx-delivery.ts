@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, appDir } from '../../../scripts/src/apps';
+import { APPS, distDir } from '../../../scripts/src/apps';
 import { run as deployCli } from '../../../scripts/src/deploy/deploy-cli';
 import { startNginx, type RunningNginx } from '../../../scripts/src/nginx/start-nginx';
 import type { Page } from 'playwright-core';
@@ -38,7 +38,7 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
   };
   const cli = (...argv: string[]) => deployCli(argv, env);
   for (const app of APPS.filter((a) => a.kind === 'remote')) {
-    await cli('deploy', app.dir, `--from=${path.join(appDir(app), 'dist')}`);
+    await cli('deploy', app.dir, `--from=${distDir(app)}`);
   }
   const appConfigFile = path.join(work, 'app-config.json');
   // Same origin: nginx proxies /api/ to the API.
@@ -51,7 +51,7 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
         {
           kind: 'shell',
           port: NGINX_SHELL_PORT,
-          root: path.join(appDir(APPS.find((a) => a.kind === 'host')!), 'dist'),
+          root: distDir(APPS.find((a) => a.kind === 'host')!),
           remotesJsonFile: path.join(deployRoot, 'remotes.json'),
           appConfigFile,
           remoteOrigins: [cdnUrl],

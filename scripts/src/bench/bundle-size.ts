@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APPS, appDir } from '../apps';
+import { APPS, appByDir, distDir } from '../apps';
 import { composeForTests } from '../compose-for-tests';
 import { buildSingleBundle } from '../single-bundle/build-single-bundle';
 import {
@@ -34,10 +34,7 @@ type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async:
  */
 function sharedChunkOwners(dir: string): Map<string, string[]> {
   const manifest = JSON.parse(
-    fs.readFileSync(
-      path.join(appDir(APPS.find((a) => a.dir === dir)!), 'dist', 'mf-manifest.json'),
-      'utf8',
-    ),
+    fs.readFileSync(path.join(distDir(appByDir(dir)), 'mf-manifest.json'), 'utf8'),
   ) as Manifest;
   const owners = new Map<string, string[]>();
   for (const shared of manifest.shared) {
@@ -77,7 +74,7 @@ function labelOf(
 }
 
 function appBundle(dir: string): { files: number; gzipKb: number } {
-  const dist = path.join(appDir(APPS.find((a) => a.dir === dir)!), 'dist');
+  const dist = distDir(appByDir(dir));
   const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
   return {
     files: files.length,
