@@ -30,11 +30,8 @@ export function startupScriptFiles(compilation: Compilation, entryFile: string):
     const groups = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block) ?? []);
     provided.set((module as ProvideShared)._name, groups);
   }
-  const seenGroups = new Set<ChunkGroup>();
   const chunks = new Set<Chunk>();
   const visit = (group: ChunkGroup): void => {
-    if (seenGroups.has(group)) return;
-    seenGroups.add(group);
     for (const chunk of group.chunks) {
       if (chunks.has(chunk)) continue;
       chunks.add(chunk);
