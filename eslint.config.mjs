@@ -43,9 +43,76 @@ const boundaryZones = [
   },
 ];
 
-/** House conventions as rules: file names are kebab-case (style.md). */
+const HEX_COLOUR = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/i;
+
+/** True for a literal value: a string, number, or a template without expressions. */
+function isStaticValue(node) {
+  if (node.type === 'Literal') return true;
+  if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
+  if (node.type === 'UnaryExpression') return isStaticValue(node.argument);
+  return false;
+}
+
+/** House conventions as rules: file names are kebab-case (style.md); styling through tokens. */
 const local = {
   rules: {
+    'no-colour-literal': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          hex: 'Colour literal "{{value}}" in a component: use a design token (var(--color-…)) in its stylesheet.',
+        },
+      },
+      create(context) {
+        const check = (node, text) => {
+          const match = typeof text === 'string' ? HEX_COLOUR.exec(text) : null;
+          if (match) context.report({ node, messageId: 'hex', data: { value: match[0] } });
+        };
+        return {
+          Literal: (node) => check(node, node.value),
+          TemplateElement: (node) => check(node, node.value.cooked),
+        };
+      },
+    },
+    'no-static-inline-style': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          inline:
+            "A style made only of fixed values belongs in the component's stylesheet (name.module.css); inline styles are for values computed at run time.",
+        },
+      },
+      create(context) {
+        return {
+          JSXAttribute(node) {
+            if (node.name.name !== 'style' || node.value?.type !== 'JSXExpressionContainer') return;
+            let expression = node.value.expression;
+            // style={titleStyle}: follow a constant to the object it names.
+            if (expression.type === 'Identifier') {
+              let scope = context.sourceCode.getScope(node);
+              let variable;
+              while (scope && !variable) {
+                variable = scope.set.get(expression.name);
+                scope = scope.upper;
+              }
+              const init = variable?.defs[0]?.node.init;
+              if (!init) return;
+              expression = init.type === 'TSAsExpression' ? init.expression : init;
+            }
+            if (expression.type !== 'ObjectExpression') return;
+            const { properties } = expression;
+            if (
+              properties.length > 0 &&
+              properties.every((p) => p.type === 'Property' && isStaticValue(p.value))
+            ) {
+              context.report({ node, messageId: 'inline' });
+            }
+          },
+        };
+      },
+    },
     'kebab-case-file-name': {
       meta: {
         type: 'suggestion',
@@ -104,6 +171,21 @@ export default tseslint.config(
   {
     files: ['shared/src/ui-kit/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Components style through the design tokens (shared/src/design/tokens.css). The spec's own
+    // colour values live in shared/src/constants.ts; tests may name colours they check.
+    files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'shared/src/constants.ts',
+      'shared/src/design/**',
+    ],
+    rules: {
+      'local/no-colour-literal': 'error',
+      'local/no-static-inline-style': 'error',
+    },
   },
   {
     files: ['**/*.cjs', '**/jest.config.js'],

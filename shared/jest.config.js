@@ -18,6 +18,7 @@ module.exports = {
   moduleNameMapper: {
     // antd-mobile (shared/ui) requires its stylesheets, and ships locales only as ES modules
     // under es/ (webpack's entry); Jest loads the CommonJS twins under cjs/.
+    '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/src/ui/testing/style-stub.cjs',
     '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
   },

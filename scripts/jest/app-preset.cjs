@@ -15,6 +15,8 @@ module.exports = function appJestConfig(rootDir) {
       ],
     },
     moduleNameMapper: {
+      // A component's class names come back as their own names, so tests can find them.
+      '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 // Adds devServer to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
@@ -87,7 +88,30 @@ export function createWebpackConfig(
             options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // Stylesheets are extracted into .css files that load with their chunks, in the shell,
+        // in a remote loaded at run time (its own webpack runtime loads them) and on its own page.
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                // name.module.css beside a component: class names scoped to the component.
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production
+                    ? '[hash:base64:6]'
+                    : '[name]__[local]__[hash:base64:4]',
+                  // Remotes share one page: the same file path in two apps must not share names.
+                  localIdentHashSalt: app.federationName,
+                },
+              },
+            },
+          ],
+        },
         // antd-mobile flags its barrel as having side effects (it imports the global styles), which
         // keeps every component in the shared copy; shared/ui imports those styles itself.
         { test: /antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
@@ -95,6 +119,12 @@ export function createWebpackConfig(
       ],
     },
     plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        // Order between chunks is set by the tokens' specificity, not by import order.
+        ignoreOrder: true,
+      }),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',

@@ -31,7 +31,11 @@ export const coreTextsEn = {
   'page.loadFailed': 'This page failed to load',
   'page.tapToReload': 'Tap to reload',
   'page.notFound': 'Page not found',
+  'page.noPermission': 'No permission',
+  'page.noPermissionHint': "Your account can't open this page",
   'common.retry': 'Retry',
+  'common.goBack': 'Go back',
+  'common.more': 'More',
 
   // Spec 2: the six empty states.
   'empty.data': 'No data yet',

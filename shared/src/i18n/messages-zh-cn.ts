@@ -43,7 +43,11 @@ export const zhCN: Messages = {
   'page.loadFailed': '页面加载失败',
   'page.tapToReload': '点击重新加载',
   'page.notFound': '页面不存在',
+  'page.noPermission': '暂无权限',
+  'page.noPermissionHint': '你的账号无法查看此页面',
   'common.retry': '重试',
+  'common.goBack': '返回',
+  'common.more': '更多',
 
   'empty.data': '暂无数据',
   'empty.coupon': '暂无优惠券',

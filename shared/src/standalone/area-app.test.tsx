@@ -63,16 +63,17 @@ describe('an area on its own', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wrong-answer set' }),
     ).toBeVisible();
-    // The nav bar repeats the title; the exam index has none.
-    expect(screen.getAllByText('Wrong-answer set')).toHaveLength(2);
-    expect(screen.getByText('No data yet')).toBeInTheDocument();
+    // The title shows once, in the nav bar; the page only names its region with it.
+    expect(screen.getAllByText('Wrong-answer set')).toHaveLength(1);
+    expect(await screen.findByText('No data yet')).toBeInTheDocument();
   });
 
   it('goes from / to the first page and follows links with their query', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
-    expect(screen.getAllByText('Question bank')).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'Question bank' })).toBeVisible();
+    // No nav bar on the exam index (spec 2), so no title there at all.
+    expect(screen.queryByRole('heading', { name: 'Question bank' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'to mistakes' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wrong-answer set' }),
@@ -122,7 +123,7 @@ describe('createAreaLifecycles', () => {
 
   it('can be mounted again after an unmount', async () => {
     const first = await mountArea(lifecycles, { initialPath: PATHS.exam.index });
-    await screen.findByRole('heading', { name: 'Question bank' });
+    await screen.findByRole('region', { name: 'Question bank' });
     await first.unmount();
     const second = await mountArea(lifecycles, { initialPath: PATHS.exam.mistakes });
     expect(

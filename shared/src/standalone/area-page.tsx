@@ -1,86 +1,73 @@
 import { Grid, List } from 'shared/ui-kit-core';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlainMessageKey } from 'shared/i18n';
-
-const headingStyle: CSSProperties = {
-  margin: 0,
-  padding: '16px 16px 8px',
-  fontSize: 20,
-  fontWeight: 600,
-  color: '#000000',
-};
-
-const aboutStyle: CSSProperties = {
-  margin: 0,
-  padding: '0 16px 12px',
-  fontSize: 14,
-  lineHeight: 1.6,
-  color: '#666666',
-};
-
-const linkStyle: CSSProperties = { color: 'inherit', textDecoration: 'none', display: 'block' };
+import styles from './area-page.module.css';
 
 export type AreaPageProps = {
-  /** The page title's message key (the same one as its route's title). */
+  /**
+   * The page title's message key (the same one as its route's title). The nav bar shows it; the
+   * page only names its region with it, so the title is never written twice.
+   */
   title: PlainMessageKey;
   /** A short line on what the page is for. */
   about?: PlainMessageKey;
   children?: ReactNode;
 };
 
-/** Every area page's frame: its title as the heading, an optional line about it, the content. */
+/** Every area page's frame: a region named by its title, an optional line about it, the content. */
 export function AreaPage({ title, about, children }: AreaPageProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} style={{ paddingBottom: 16 }}>
-      <h1 id={headingId} style={headingStyle}>
-        {t(title)}
-      </h1>
-      {about ? <p style={aboutStyle}>{t(about)}</p> : null}
+    <section aria-label={t(title)} className={styles.page}>
+      {about ? <p className={styles.about}>{t(about)}</p> : null}
       {children}
     </section>
   );
 }
 
 /** A link to another page of the app, labelled with that page's title. */
-export type PageLink = { to: string; title: PlainMessageKey };
+export type PageLink = { to: string; title: PlainMessageKey; icon?: ReactNode };
+
+/** An entry of a grid: every entry grid has an icon per cell (antd-mobile-icons). */
+export type EntryLink = PageLink & { icon: ReactNode };
 
 /** Pages this one leads to, as a list of links. */
 export function LinkList({ links, header }: { links: readonly PageLink[]; header?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <List header={header} style={{ '--border-top': 'none' } as CSSProperties}>
+    <List header={header} className={styles.linkList}>
       {links.map((link) => (
-        <Link key={link.to} to={link.to} style={linkStyle}>
-          <List.Item arrowIcon>{t(link.title)}</List.Item>
+        <Link key={link.to} to={link.to} className={styles.link}>
+          <List.Item arrowIcon prefix={link.icon ?? null}>
+            {t(link.title)}
+          </List.Item>
         </Link>
       ))}
     </List>
   );
 }
 
-/** A grid of entries (an area's home): each cell a link to a page. */
+/** A grid of entries (an area's home): each cell an icon over the page's title, a link to it. */
 export function EntryGrid({
   links,
   columns = 4,
 }: {
-  links: readonly PageLink[];
+  links: readonly EntryLink[];
   columns?: number;
 }) {
   const { t } = useTranslation();
   return (
-    <nav style={{ background: '#ffffff', margin: '0 12px', borderRadius: 8, padding: '12px 0' }}>
-      <Grid columns={columns} gap={8}>
+    <nav className={styles.grid}>
+      <Grid columns={columns} gap={4}>
         {links.map((link) => (
           <Grid.Item key={link.to}>
-            <Link
-              to={link.to}
-              style={{ ...linkStyle, textAlign: 'center', fontSize: 13, padding: '8px 4px' }}
-            >
-              {t(link.title)}
+            <Link to={link.to} className={styles.entry}>
+              <span className={styles.entryIcon} aria-hidden>
+                {link.icon}
+              </span>
+              <span className={styles.entryTitle}>{t(link.title)}</span>
             </Link>
           </Grid.Item>
         ))}

@@ -1,11 +1,11 @@
 import { NavBar } from 'shared/ui-kit-core';
-import { Suspense, lazy, useEffect, type CSSProperties, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, type RouteObject } from 'react-router';
 import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
-import { LAYOUT_MAX_WIDTH, PAGE_BACKGROUND } from 'shared/constants';
 import type { RemoteRoute } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
+import styles from './area-routes.module.css';
 
 type StandalonePageProps = {
   route: RemoteRoute;
@@ -18,12 +18,8 @@ function AreaNavBar({ title }: { title: PlainMessageKey }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <NavBar
-      onBack={() => void navigate(-1)}
-      backIcon
-      style={{ background: '#ffffff', '--height': '45px' } as CSSProperties}
-    >
-      {t(title)}
+    <NavBar onBack={() => void navigate(-1)} backIcon className={styles.navBar}>
+      <h1 className={styles.title}>{t(title)}</h1>
     </NavBar>
   );
 }
@@ -36,14 +32,7 @@ function StandalonePage({ route, Page, ownsDocument }: StandalonePageProps) {
     if (ownsDocument) document.title = title;
   }, [ownsDocument, title]);
   return (
-    <div
-      style={{
-        maxWidth: LAYOUT_MAX_WIDTH,
-        margin: '0 auto',
-        minHeight: '100%',
-        background: PAGE_BACKGROUND,
-      }}
-    >
+    <div className={styles.frame}>
       {route.navBar ? <AreaNavBar title={route.title} /> : null}
       <main>
         <ErrorBoundary fallback={(_error, retry) => <PageErrorView onReload={retry} />}>
@@ -59,7 +48,7 @@ function StandalonePage({ route, Page, ownsDocument }: StandalonePageProps) {
 function AreaNotFound({ home }: { home: RemoteRoute | undefined }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" style={{ padding: 24, textAlign: 'center', color: '#666666' }}>
+    <div role="alert" className={styles.notFound}>
       <p>{t('page.notFound')}</p>
       {home ? <Link to={home.path}>{t(home.title)}</Link> : null}
     </div>

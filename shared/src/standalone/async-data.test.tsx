@@ -89,6 +89,16 @@ describe('useAsyncData with AsyncView', () => {
     expect(await screen.findByText('Retail law')).toBeInTheDocument();
   });
 
+  it('shows a refusal by role as "No permission" with a way back, not a Retry', async () => {
+    fakeApi({ 'GET /api/orders': refused('Only area managers manage an area', 403) });
+    renderAt(<Orders />);
+    expect(await screen.findByText('No permission')).toBeInTheDocument();
+    expect(screen.getByText('Only area managers manage an area')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This page failed to load')).not.toBeInTheDocument();
+  });
+
   it('shows the network-lost view when the network fails', async () => {
     fakeApi({ 'GET /api/orders': { fail: 'network' } });
     renderAt(<Orders />);

@@ -5,6 +5,7 @@ import { isRequestError } from 'shared/request';
 import { DelayedLoading, EmptyState, NetworkLostView, TimeoutView } from 'shared/ui';
 import { PAGE_LOADING_DELAY_MS } from 'shared/constants';
 import { errorText } from './request-error-text';
+import { RefusalView } from './refusal-view';
 import type { AsyncState } from './use-async-data';
 
 const compactStyle: CSSProperties = {
@@ -69,6 +70,10 @@ export function InlineError({ error, onRetry, compact = false }: InlineErrorProp
   }
   if (kind === 'network') return <NetworkLostView onRetry={onRetry} />;
   if (kind === 'timeout') return <TimeoutView onRetry={onRetry} />;
+  // A refusal by role stays a refusal however often it is retried.
+  if (isRequestError(error) && error.kind === 'business' && String(error.code) === '403') {
+    return <RefusalView reason={message} />;
+  }
   return (
     <div role="alert">
       <ErrorBlock status="default" title={t('page.loadFailed')} description={message}>

@@ -1,36 +1,26 @@
-import { Image, Swiper } from 'shared/ui-kit-core';
-import type { CSSProperties } from 'react';
+import { Swiper } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { InlineError } from './async-view';
-import { mediaUrl } from './media-url';
+import { MediaImage } from './media-image';
 import { useAsyncData } from './use-async-data';
+import styles from './banner-carousel.module.css';
 
 type Banner = ContractData<'get', '/api/banners'>['list'][number];
 
 /** The pages that show banners (the API's `position`). */
 export type BannerPosition = 'home' | 'train' | 'college' | 'exam' | 'material' | 'shop';
 
-const HEIGHT = 140;
-
-const frameStyle: CSSProperties = { margin: '8px 12px', borderRadius: 8, overflow: 'hidden' };
-
-function BannerSlide({ banner }: { banner: Banner }) {
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  // The first banner is the page's largest image: fetched first, never lazily.
   const image = (
-    <Image
-      src={mediaUrl(banner.image)}
-      alt={banner.title}
-      width="100%"
-      height={HEIGHT}
-      fit="cover"
-      lazy={false}
-    />
+    <MediaImage src={banner.image} alt={banner.title} ratio="banner" priority={first} />
   );
   // A banner's link is an app route with its query string; an empty link is a picture only.
   if (!banner.link) return image;
   return (
-    <Link to={banner.link} aria-label={banner.title} style={{ display: 'block' }}>
+    <Link to={banner.link} aria-label={banner.title} className={styles.link}>
       {image}
     </Link>
   );
@@ -43,20 +33,20 @@ export type BannerCarouselProps = {
 };
 
 /**
- * The live banners of a page as a swiping carousel, each linking to its route. Nothing while
- * loading (a placeholder of the same height) or when the page has no banners; a failed load is
- * one line with Retry, so the page around it is never blocked.
+ * The live banners of a page as a swiping carousel, each linking to its route, each whole (the
+ * frame has the banners' designed shape). While loading, a placeholder of the same shape; nothing
+ * when the page has no banners; a failed load is one line with Retry, so the page is never blocked.
  */
 export function BannerCarousel({ position, inset = true }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const frame = inset ? frameStyle : undefined;
+  const frame = inset ? `${styles.frame} ${styles.inset}` : styles.frame;
   const banners = useAsyncData(
     (signal) =>
       api.get('/api/banners', { query: { position }, loading: false, toast: false, signal }),
     [position],
   );
   if (banners.status === 'loading') {
-    return <div aria-busy="true" style={{ ...frame, height: HEIGHT, background: '#eeeeee' }} />;
+    return <div aria-busy="true" className={`${frame} ${styles.placeholder}`} />;
   }
   if (banners.status === 'error') {
     return <InlineError error={banners.error} onRetry={banners.reload} compact />;
@@ -64,15 +54,11 @@ export function BannerCarousel({ position, inset = true }: BannerCarouselProps) 
   const { list } = banners.data;
   if (list.length === 0) return null;
   return (
-    <section aria-label={t('area.banners')} style={frame}>
-      <Swiper
-        autoplay={list.length > 1}
-        loop={list.length > 1}
-        style={{ '--height': `${HEIGHT}px` } as CSSProperties}
-      >
-        {list.map((banner) => (
+    <section aria-label={t('area.banners')} className={frame}>
+      <Swiper autoplay={list.length > 1} loop={list.length > 1}>
+        {list.map((banner, index) => (
           <Swiper.Item key={banner.id}>
-            <BannerSlide banner={banner} />
+            <BannerSlide banner={banner} first={index === 0} />
           </Swiper.Item>
         ))}
       </Swiper>

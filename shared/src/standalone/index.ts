@@ -2,7 +2,18 @@
 // loading / empty / error states, widget cards, media URLs). Mounting an area on its own is in
 // `shared/standalone/mount`, so home widgets do not download single-spa.
 export { toRouteObjects, type AreaRouteOptions } from './area-routes';
-export { AreaPage, EntryGrid, LinkList, type AreaPageProps, type PageLink } from './area-page';
+export {
+  AreaPage,
+  EntryGrid,
+  LinkList,
+  type AreaPageProps,
+  type EntryLink,
+  type PageLink,
+} from './area-page';
+export { Section, type SectionProps } from './section';
+export { ActionBar, type ActionBarProps } from './action-bar';
+export { MEDIA_RATIOS, MediaImage, type MediaImageProps, type MediaRatio } from './media-image';
+export { RefusalView, type RefusalViewProps } from './refusal-view';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
 export { useIdParam } from './use-id-param';
 export { usePagedData, type ListPage, type PagedData } from './use-paged-data';

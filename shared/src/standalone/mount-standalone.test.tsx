@@ -63,7 +63,7 @@ describe('mountStandalone', () => {
 
     expect(globalThis.fetch).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
     expect(requestConfig().baseURL).toBe('http://api.test:3100');
-    expect(await screen.findByRole('heading', { name: 'Question bank' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Question bank' })).toBeVisible();
     expect(screen.getByLabelText('Mobile')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(await screen.findByText('Joined staff · 13800000000')).toBeVisible();

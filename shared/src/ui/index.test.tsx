@@ -6,7 +6,6 @@ import { Toast } from 'shared/ui-kit-core';
 import { configureRequest, get, requestConfig } from 'shared/request';
 import { envelope, fakeAdapter, type FakeReply } from '../request/testing/fake-adapter';
 import { createI18n } from '../i18n';
-import { THEME_COLOR } from '../constants';
 import { hideLoading, isLoadingShown, setAppI18n, showLoading, showToastMessage } from './index';
 
 beforeEach(() => setAppI18n(createI18n('en')));
@@ -14,7 +13,6 @@ afterEach(() => act(() => Toast.clear()));
 
 it('is wired on import', () => {
   expect(requestConfig()).toMatchObject({ notify: showToastMessage, showLoading, hideLoading });
-  expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe(THEME_COLOR);
 });
 
 it('toasts a failed request with the catalogue text and duration', async () => {

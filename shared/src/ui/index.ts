@@ -1,13 +1,12 @@
 import { SHARED_VERSION, SINGLETON_NAMES, registerSingleton } from 'shared/singletons';
 import { installAntdReact19Render } from './antd-react-19';
 import { connectUiToRequest } from './request-wiring';
-import { applyThemeToDocument } from './theme';
+import './theme';
 
 // Once per page: this module is a federation singleton (it owns the i18n instance and the
 // loading indicator).
 registerSingleton(SINGLETON_NAMES.uiRuntime, SHARED_VERSION);
 installAntdReact19Render();
-applyThemeToDocument();
 connectUiToRequest();
 
 export { appI18n, loadAppTexts, setAppI18n, translatorOf } from './app-i18n';
@@ -27,6 +26,5 @@ export { PageErrorView, type PageErrorViewProps } from './page-error-view';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { TimeoutView, type TimeoutViewProps } from './timeout-view';
 export { useOnlineStatus } from './use-online-status';
-export { THEME_VARIABLES, applyThemeToDocument } from './theme';
 export { connectUiToRequest } from './request-wiring';
 export { installAntdReact19Render } from './antd-react-19';

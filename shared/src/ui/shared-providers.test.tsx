@@ -2,11 +2,9 @@ import '@testing-library/jest-dom';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { ErrorBlock } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
-import { THEME_COLOR } from '../constants';
 import { createI18n } from '../i18n';
 import { appI18n, setAppI18n } from './app-i18n';
 import { SharedProviders } from './shared-providers';
-import { applyThemeToDocument } from './theme';
 import { useOnlineStatus } from './use-online-status';
 
 afterEach(() => localStorage.clear());
@@ -46,20 +44,6 @@ describe('SharedProviders', () => {
     expect(result.current.t('tab.mine')).toBe('我的');
   });
 
-  it('themes antd-mobile orange, in the tree and for portals', () => {
-    render(
-      <SharedProviders i18n={createI18n('en')}>
-        <p>inside</p>
-      </SharedProviders>,
-    );
-    const wrapper = screen.getByText('inside').parentElement!;
-    expect(wrapper.style.getPropertyValue('--adm-color-primary')).toBe(THEME_COLOR);
-    expect(wrapper).toHaveStyle({ display: 'contents' });
-    applyThemeToDocument();
-    expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe(
-      THEME_COLOR,
-    );
-  });
 });
 
 describe('appI18n', () => {

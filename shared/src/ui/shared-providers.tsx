@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { resolveLanguage, type I18n } from 'shared/i18n';
 import { appI18n } from './app-i18n';
-import { THEME_WRAPPER_STYLE } from './theme';
+import './theme';
 
 const ANTD_LOCALES = { en: enUS, 'zh-CN': zhCN } as const;
 
@@ -13,9 +13,7 @@ function ThemedConfig({ children }: { children: ReactNode }) {
   // Re-renders on a language switch, so antd-mobile's own texts follow.
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[resolveLanguage(i18n.language)]}>
-      <div style={THEME_WRAPPER_STYLE}>{children}</div>
-    </ConfigProvider>
+    <ConfigProvider locale={ANTD_LOCALES[resolveLanguage(i18n.language)]}>{children}</ConfigProvider>
   );
 }
 
@@ -25,7 +23,7 @@ export type SharedProvidersProps = {
   i18n?: I18n;
 };
 
-/** The one wrapper the shell, a standalone remote and the tests render: i18n, locale, theme. */
+/** The one wrapper the shell, a standalone remote and the tests render: i18n and locale (the theme is tokens.css). */
 export function SharedProviders({ children, i18n }: SharedProvidersProps) {
   return (
     <I18nextProvider i18n={i18n ?? appI18n()}>

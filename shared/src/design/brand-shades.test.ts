@@ -1,0 +1,35 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { applyBrandColour, brandShades, isHexColour } from './index';
+
+extend([a11yPlugin]);
+
+describe('brandShades', () => {
+  it.each([
+    ['#ff801a', 'the spec theme orange'],
+    ['#1677ff', 'a blue brand'],
+    ['#00b578', 'a green brand'],
+    ['#ffd400', 'a yellow brand, too light for white text'],
+    ['#222222', 'a near-black brand'],
+  ])('derives readable shades from %s (%s)', (colour) => {
+    const shades = brandShades(colour);
+    expect(shades['--color-primary']).toBe(colord(colour).toHex());
+    expect(colord(shades['--color-primary-text']).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(colord(shades['--color-primary-fill']).brightness()).toBeGreaterThan(0.85);
+    expect(colord(shades['--color-primary-dark']).brightness()).toBeLessThan(
+      colord(colour).brightness(),
+    );
+  });
+
+  it.each(['orange', '#ff80', 'rgb(1,2,3)', '', '#ggg000'])('refuses %j', (colour) => {
+    expect(() => brandShades(colour)).toThrow(/#rrggbb/);
+    expect(isHexColour(colour)).toBe(false);
+  });
+
+  it('sets every shade on the page root', () => {
+    const root = document.createElement('div');
+    applyBrandColour('#1677ff', root);
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#1677ff');
+    expect(root.style.getPropertyValue('--color-primary-fill')).not.toBe('');
+  });
+});
