@@ -17,8 +17,10 @@ export const axiosInstance = axios.create({
 
 // Read at send time, not at creation: the token and the user agent change while the app runs.
 axiosInstance.interceptors.request.use((config) => {
-  const { getToken, userAgent } = requestConfig();
+  const { getToken, userAgent, getLanguage } = requestConfig();
   config.headers.set('Authorization', getToken() || VISITOR_AUTHORIZATION);
   config.headers.set(CHANNEL_HEADER, detectPlatform(userAgent).channel);
+  const language = getLanguage?.();
+  if (language) config.headers.set('Accept-Language', language);
   return config;
 });

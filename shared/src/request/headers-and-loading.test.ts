@@ -22,6 +22,19 @@ describe('headers (spec 7)', () => {
     expect(headerOf(adapter.calls[0]!, 'Authorization')).toBe(header);
   });
 
+  it('sends the language the reader sees, read at send time', async () => {
+    let language = 'en';
+    const adapter = fakeAdapter(() => envelope(0));
+    configureRequest({ adapter, getLanguage: () => language });
+    await get('/a');
+    language = 'zh-CN';
+    await get('/b');
+    expect(adapter.calls.map((call) => headerOf(call, 'Accept-Language'))).toEqual([
+      'en',
+      'zh-CN',
+    ]);
+  });
+
   it('reads the token at send time', async () => {
     let token: string | null = null;
     const adapter = fakeAdapter(() => envelope(0));

@@ -27,6 +27,7 @@ export {
   type ContractPath,
 } from './contract-api';
 export { pendingLoadingCount } from './loading-counter';
+export { isOffline } from './send';
 export {
   onRequestFailure,
   type RequestFailure,

@@ -18,6 +18,11 @@ export type RequestConfig = {
   notify: (toast: ToastMessage) => void;
   showLoading: () => void;
   hideLoading: () => void;
+  /**
+   * The language the reader sees, sent as Accept-Language so texts the server writes (order titles,
+   * ledger reasons, refusals) come back in it; undefined leaves the browser's own header.
+   */
+  getLanguage?: () => string;
   /** Overrides the browser's user agent for the channel header (tests, embedded web views). */
   userAgent?: string;
   /** Replaces the HTTP transport (tests, end-to-end fakes). */

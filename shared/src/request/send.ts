@@ -37,19 +37,24 @@ async function transmit(config: AxiosRequestConfig): Promise<Reply> {
   }
 }
 
+/** The browser knows it has no network (navigator.onLine is false only when that is certain). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function fail(
   error: RequestError,
   options: SendConfig,
   logout = false,
-  sessionEnded = false,
+  toastAnyway = false,
 ): never {
   const { notify, onForcedLogout } = requestConfig();
   reportRequestFailure(error, options.method);
   // A page that opted out to show its errors inline is about to be left by the forced logout, so
   // the catalogue's toast is the only place the reason can show (spec 8, HTTP 500). An ended
   // session (code 401) concerns the whole app, not the page: its toast shows however the call
-  // was made.
-  if (error.toast && (options.toast !== false || logout || sessionEnded)) notify(error.toast);
+  // was made; so does a call the server never answered while the phone is online (below).
+  if (error.toast && (options.toast !== false || logout || toastAnyway)) notify(error.toast);
   // Toast first: the forced logout navigates away, the message must already be on screen.
   if (logout) onForcedLogout();
   throw error;
@@ -64,15 +69,21 @@ function transportFailure(error: unknown, url: string, options: SendConfig): nev
   const { code } = error;
   const classified = classifyResponse({ kind: 'network', url });
   if (classified.ok) throw new Error('a missing reply cannot be a success');
+  const kind = TIMEOUT_CODES.includes(code) ? 'timeout' : 'network';
   return fail(
     new RequestError({
-      kind: TIMEOUT_CODES.includes(code) ? 'timeout' : 'network',
+      kind,
       message: toastText(classified.toast, translateEnglish),
       url,
       case: classified.case,
       toast: classified.toast,
     }),
     options,
+    false,
+    // Online and still no reply: the server or the way to it failed, which the page's own error
+    // view cannot tell; the spec's toast names the call. Offline, the page's network-lost view
+    // says it all.
+    kind === 'network' && !isOffline(),
   );
 }
 

@@ -99,14 +99,28 @@ describe('useAsyncData with AsyncView', () => {
     expect(screen.queryByText('This page failed to load')).not.toBeInTheDocument();
   });
 
-  it('shows the network-lost view when the network fails', async () => {
+  it('shows the network-lost view when the phone is offline', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     fakeApi({ 'GET /api/orders': { fail: 'network' } });
     renderAt(<Orders />);
     expect(await screen.findByText('oops, network signal lost')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/Request to interface failed/)).not.toBeInTheDocument();
+  });
+
+  it('online with no reply: the page error view, and the toast naming the call', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    fakeApi({ 'GET /api/orders': { fail: 'network' } });
+    renderAt(<Orders />);
+    expect(await screen.findByText('This page failed to load')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('oops, network signal lost')).not.toBeInTheDocument();
+    // The toast: the catalogue's text, then the URL (spec 8).
+    expect(await screen.findByText(/\/api\/orders/)).toBeInTheDocument();
   });
 
   it('loads again by itself when the network comes back, and only after a network failure', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     let online = false;
     const adapter = fakeApi({
       'GET /api/orders': () =>
@@ -117,6 +131,7 @@ describe('useAsyncData with AsyncView', () => {
     renderAt(<Orders />);
     expect(await screen.findByText('oops, network signal lost')).toBeInTheDocument();
     online = true;
+    onLine.mockReturnValue(true);
     act(() => window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Retail law')).toBeInTheDocument();
     // Loaded: another 'online' event does not load it again.
@@ -163,6 +178,7 @@ function PagedOrders() {
 describe('usePagedData with PagedView', () => {
   it('appends the next page on Load more, retries a failed page, and ends with No more', async () => {
     const user = userEvent.setup();
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     let failedOnce = false;
     const adapter = fakeApi({
       'GET /api/orders': (config) => {

@@ -1,23 +1,13 @@
 import { Button, DotLoading, ErrorBlock } from 'shared/ui-kit-core';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from 'shared/request';
-import { DelayedLoading, EmptyState, NetworkLostView, TimeoutView } from 'shared/ui';
+import { DelayedLoading, EmptyState, NetworkLostView, TimeoutView, useOnlineStatus } from 'shared/ui';
 import { PAGE_LOADING_DELAY_MS } from 'shared/constants';
 import { errorText } from './request-error-text';
 import { RefusalView } from './refusal-view';
+import styles from './async-view.module.css';
 import type { AsyncState } from './use-async-data';
-
-const compactStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 8,
-  minHeight: 64,
-  padding: '8px 12px',
-  color: '#999999',
-  fontSize: 13,
-};
 
 /** A small loading line for widgets and list footers, shown only after 200 ms (spec 9). */
 export function CompactLoading() {
@@ -27,9 +17,9 @@ export function CompactLoading() {
     const timer = setTimeout(() => setShown(true), PAGE_LOADING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!shown) return <div style={{ minHeight: compactStyle.minHeight }} />;
+  if (!shown) return <div className={styles.compactSpace} />;
   return (
-    <div role="status" aria-live="polite" style={compactStyle}>
+    <div role="status" aria-live="polite" className={styles.compact}>
       <DotLoading color="primary" />
       <span>{t('page.loading')}</span>
     </div>
@@ -39,7 +29,7 @@ export function CompactLoading() {
 /** A one-line "no data" for widgets, where the full empty state would be too large. */
 export function CompactEmpty() {
   const { t } = useTranslation();
-  return <p style={{ ...compactStyle, margin: 0 }}>{t('empty.data')}</p>;
+  return <p className={styles.compact}>{t('empty.data')}</p>;
 }
 
 export type InlineErrorProps = {
@@ -55,12 +45,16 @@ export type InlineErrorProps = {
  */
 export function InlineError({ error, onRetry, compact = false }: InlineErrorProps) {
   const { t } = useTranslation();
+  const online = useOnlineStatus();
   const kind = isRequestError(error) ? error.kind : undefined;
   const message = errorText(error, (key, options) => t(key, options));
+  // No reply: the network-lost view is for a phone that is offline; online, the server (or the
+  // way to it) failed, and the request client has toasted which call.
+  const offline = kind === 'network' && !online;
   if (compact) {
-    const text = kind === 'network' ? t('network.lost') : message;
+    const text = offline ? t('network.lost') : message;
     return (
-      <div role="alert" style={compactStyle}>
+      <div role="alert" className={styles.compact}>
         <span>{text}</span>
         <Button size="mini" color="primary" fill="outline" onClick={onRetry}>
           {t('common.retry')}
@@ -68,7 +62,7 @@ export function InlineError({ error, onRetry, compact = false }: InlineErrorProp
       </div>
     );
   }
-  if (kind === 'network') return <NetworkLostView onRetry={onRetry} />;
+  if (offline) return <NetworkLostView onRetry={onRetry} />;
   if (kind === 'timeout') return <TimeoutView onRetry={onRetry} />;
   // A refusal by role stays a refusal however often it is retried.
   if (isRequestError(error) && error.kind === 'business' && String(error.code) === '403') {

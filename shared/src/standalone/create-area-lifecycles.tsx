@@ -3,13 +3,14 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { appI18n } from 'shared/ui';
 import type { AreaApp, AreaAppProps } from './create-area-app';
+import styles from './area-routes.module.css';
 
 export type AreaLifecycles = ReturnType<typeof singleSpaReact<AreaAppProps>>;
 
 function StartFailure({ name }: { name: string }) {
   // Drawn outside the area's providers (the area itself failed): the app's i18n instance.
   return (
-    <p role="alert" style={{ padding: 24, textAlign: 'center', color: '#666666' }}>
+    <p role="alert" className={styles.startFailure}>
       {appI18n().t('area.failedToStart')} ({name})
     </p>
   );

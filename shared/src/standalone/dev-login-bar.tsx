@@ -1,38 +1,11 @@
 import { Button, Space, Tag } from 'shared/ui-kit';
 import { Input } from 'shared/ui-kit-forms';
-import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { loginWithToken, resetSession, useCurrentUser, useIsLoggedIn } from 'shared/session';
 import { useAsyncData } from './use-async-data';
-
-const barStyle: CSSProperties = {
-  padding: '8px 12px',
-  background: '#fff7f0',
-  borderBottom: '1px solid #ffd3b0',
-  fontSize: 13,
-  color: '#333333',
-};
-
-const formStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr auto',
-  columnGap: 8,
-  rowGap: 2,
-  alignItems: 'center',
-};
-
-const labelStyle: CSSProperties = { fontSize: 12, color: '#666666' };
-
-const inputStyle = {
-  '--font-size': '14px',
-  background: '#ffffff',
-  border: '1px solid #ffd3b0',
-  borderRadius: 4,
-  padding: '4px 8px',
-  boxSizing: 'border-box',
-  minWidth: 0,
-} as CSSProperties;
+import styles from './dev-login-bar.module.css';
 
 const JOIN_STATE_KEYS = ['joinState.notJoined', 'joinState.pending', 'joinState.joined'] as const;
 
@@ -46,8 +19,8 @@ function DemoAccounts({ onPick }: { onPick: (mobile: string, password: string) =
   if (accounts.status !== 'success') return null;
   const { password, list } = accounts.data;
   return (
-    <div aria-label={t('devLogin.demoAccounts')} style={{ marginTop: 6 }}>
-      <Space wrap style={{ '--gap': '6px' } as CSSProperties}>
+    <div aria-label={t('devLogin.demoAccounts')} className={styles.accounts}>
+      <Space wrap className={styles.accountList}>
         {list.map((account) => (
           <Tag
             key={account.mobile}
@@ -55,7 +28,7 @@ function DemoAccounts({ onPick }: { onPick: (mobile: string, password: string) =
             color="primary"
             fill="outline"
             onClick={() => onPick(account.mobile, password)}
-            style={{ cursor: 'pointer' }}
+            className={styles.account}
           >
             {account.label} · {account.mobile}
           </Tag>
@@ -111,7 +84,7 @@ export function DevLoginBar() {
   if (loggedIn) {
     const joinState = JOIN_STATE_KEYS[user.is_check] ?? JOIN_STATE_KEYS[0];
     return (
-      <header style={barStyle}>
+      <header className={styles.bar}>
         <Space align="center" justify="between" block>
           <span>
             {t('devLogin.loggedInAs', { name: user.nickname || user.username || user.mobile })} ·{' '}
@@ -126,12 +99,12 @@ export function DevLoginBar() {
   }
 
   return (
-    <header style={barStyle}>
-      <form onSubmit={handleSubmit} aria-label={t('devLogin.title')} style={formStyle}>
-        <label htmlFor={mobileId} style={labelStyle}>
+    <header className={styles.bar}>
+      <form onSubmit={handleSubmit} aria-label={t('devLogin.title')} className={styles.form}>
+        <label htmlFor={mobileId} className={styles.label}>
           {t('login.mobile')}
         </label>
-        <label htmlFor={passwordId} style={labelStyle}>
+        <label htmlFor={passwordId} className={styles.label}>
           {t('login.password')}
         </label>
         <span />
@@ -141,7 +114,7 @@ export function DevLoginBar() {
           value={mobile}
           onChange={setMobile}
           autoComplete="username"
-          style={inputStyle}
+          className={styles.input}
         />
         <Input
           id={passwordId}
@@ -149,7 +122,7 @@ export function DevLoginBar() {
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
-          style={inputStyle}
+          className={styles.input}
         />
         <Button size="small" color="primary" type="submit" loading={busy}>
           {t('login.submit')}

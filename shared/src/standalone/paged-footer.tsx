@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView, CompactLoading, InlineError } from './async-view';
 import type { AsyncState } from './use-async-data';
 import type { PagedData } from './use-paged-data';
+import styles from './paged-footer.module.css';
 
 /** Loads the next page when the footer scrolls into view (infinite scroll on long lists). */
 function useLoadWhenVisible(paged: PagedData<unknown>) {
@@ -38,13 +39,13 @@ export function PagedFooter({ paged }: { paged: PagedData<unknown> }) {
   }
   if (!paged.hasMore) {
     return (
-      <p style={{ textAlign: 'center', color: '#999999', fontSize: 12, margin: '12px 0' }}>
+      <p className={styles.noMore}>
         {t('area.noMore')}
       </p>
     );
   }
   return (
-    <div ref={sentinel} style={{ padding: '12px 16px' }}>
+    <div ref={sentinel} className={styles.loadMore}>
       <Button block fill="outline" onClick={paged.loadMore}>
         {t('area.loadMore')}
       </Button>

@@ -1,16 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBoundary } from 'shared/ui';
 import type { PlainMessageKey } from 'shared/i18n';
+import { RightOutline } from 'antd-mobile-icons';
 import { InlineError } from './async-view';
-
-const headerStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: '12px 12px 4px',
-};
+import styles from './widget-frame.module.css';
 
 export type WidgetFrameProps = {
   /** The widget's heading. */
@@ -28,12 +23,13 @@ export type WidgetFrameProps = {
 export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
   const { t } = useTranslation();
   return (
-    <div style={{ background: '#ffffff' }}>
-      <div style={headerStyle}>
-        <h2 style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>{t(title)}</h2>
+    <div className={styles.frame}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{t(title)}</h2>
         {moreTo ? (
-          <Link to={moreTo} style={{ color: '#999999', fontSize: 13, textDecoration: 'none' }}>
+          <Link to={moreTo} className={styles.more}>
             {t('area.more')}
+            <RightOutline aria-hidden />
           </Link>
         ) : null}
       </div>

@@ -1,38 +1,14 @@
 import { SpinLoading } from 'shared/ui-kit-core';
-import type { CSSProperties } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { appI18n } from './app-i18n';
-
-const layerStyle: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  // Like uni.showLoading without a mask: the page stays usable underneath.
-  pointerEvents: 'none',
-};
-
-const boxStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 8,
-  minWidth: 96,
-  padding: '16px 12px',
-  borderRadius: 8,
-  background: 'rgba(0, 0, 0, 0.7)',
-  color: '#ffffff',
-  fontSize: 14,
-};
+import styles from './views.module.css';
 
 function GlobalLoadingIndicator() {
   const { t } = useTranslation();
   return (
-    <div style={layerStyle} data-testid="global-loading">
-      <div role="status" aria-live="polite" style={boxStyle}>
+    <div className={styles.loadingLayer} data-testid="global-loading">
+      <div role="status" aria-live="polite" className={styles.loadingBox}>
         <SpinLoading color="white" aria-hidden />
         <span>{t('page.loading')}</span>
       </div>

@@ -1,13 +1,5 @@
-import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-
-const tappableStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '60vh',
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-};
+import type { KeyboardEvent, ReactNode } from 'react';
+import styles from './views.module.css';
 
 export type TappableViewProps = {
   onTap: () => void;
@@ -25,7 +17,7 @@ export function TappableView({ onTap, children }: TappableViewProps) {
     onTap();
   };
   return (
-    <div role="button" tabIndex={0} onClick={onTap} onKeyDown={handleKeyDown} style={tappableStyle}>
+    <div role="button" tabIndex={0} onClick={onTap} onKeyDown={handleKeyDown} className={styles.tappable}>
       {children}
     </div>
   );

@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FileOutline, UserOutline } from 'antd-mobile-icons';
+import { configureRequest } from 'shared/request';
+import { ActionBar } from './action-bar';
+import { AreaPage, EntryGrid, LinkList } from './area-page';
+import { MEDIA_RATIOS, MediaImage } from './media-image';
+import { RefusalView } from './refusal-view';
+import { Section } from './section';
+import { renderAt, resetAreaTest } from './testing';
+
+afterEach(resetAreaTest);
+
+describe('AreaPage', () => {
+  it('names its region with the title but never writes the title (the nav bar does)', () => {
+    renderAt(
+      <AreaPage title="page.user.index" about="page.user.index">
+        <p>content</p>
+      </AreaPage>,
+    );
+    expect(screen.getByRole('region', { name: 'Mine' })).toContainElement(
+      screen.getByText('content'),
+    );
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('Section', () => {
+  it('is a region named by its heading, with its extra and its content on a card', () => {
+    renderAt(
+      <Section title="Recommended" extra={<a href="/more">More</a>}>
+        <p>a course</p>
+      </Section>,
+    );
+    const section = screen.getByRole('region', { name: 'Recommended' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended' })).toBeInTheDocument();
+    expect(section).toContainElement(screen.getByRole('link', { name: 'More' }));
+    expect(screen.getByText('a course').parentElement).toHaveClass('card');
+  });
+
+  it('leaves the surface to content that draws its own', () => {
+    renderAt(
+      <Section title="Lists" card={false}>
+        <p>a list</p>
+      </Section>,
+    );
+    expect(screen.getByText('a list').parentElement).not.toHaveClass('card');
+  });
+});
+
+describe('EntryGrid and LinkList', () => {
+  const links = [
+    { to: '/pagesUser/user/info', title: 'page.user.userInfo', icon: <UserOutline /> },
+    { to: '/pagesUser/user/notice', title: 'page.user.notice', icon: <FileOutline /> },
+  ] as const;
+
+  it('gives every entry its icon and its page title, linking to the page', () => {
+    const { container } = renderAt(<EntryGrid links={links} />);
+    const entries = screen.getAllByRole('link');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveAttribute('href', '/pagesUser/user/info');
+    expect(container.querySelectorAll('a svg')).toHaveLength(2);
+  });
+
+  it('lists links with their icons', () => {
+    const { container } = renderAt(<LinkList links={links} />);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(container.querySelectorAll('.adm-list-item-content-prefix svg')).toHaveLength(2);
+  });
+});
+
+describe('ActionBar', () => {
+  it('holds the actions and reserves the space under the content', () => {
+    const { container } = renderAt(
+      <ActionBar>
+        <button type="button">Cancel</button>
+        <button type="button">Pay</button>
+      </ActionBar>,
+    );
+    expect(screen.getByRole('button', { name: 'Pay' }).parentElement).toHaveClass('bar');
+    expect(container.querySelector('.spacer')).toHaveAttribute('aria-hidden');
+  });
+});
+
+describe('MediaImage', () => {
+  it.each([
+    ['banner', 375, 150],
+    ['cover', 375, 211],
+    ['cover', 120, 68],
+    ['square', 48, 48],
+  ] as const)('reserves the %s box at %i px wide: %i px high', (ratio, width, height) => {
+    configureRequest({ baseURL: 'http://localhost:3100' });
+    renderAt(<MediaImage src="/api/media/a.svg" alt="A cover" ratio={ratio} width={width} />);
+    const image = screen.getByRole('img', { name: 'A cover' });
+    expect(image).toHaveAttribute('width', String(width));
+    expect(image).toHaveAttribute('height', String(height));
+    expect(image.style.getPropertyValue('--media-ratio')).toBe(String(MEDIA_RATIOS[ratio]));
+    expect(image).toHaveAttribute('src', 'http://localhost:3100/api/media/a.svg');
+  });
+
+  it('loads lazily unless it is the largest image of the page', () => {
+    renderAt(
+      <>
+        <MediaImage src="/a.svg" alt="below" ratio="cover" />
+        <MediaImage src="/b.svg" alt="banner" ratio="banner" priority />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'below' })).toHaveAttribute('loading', 'lazy');
+    const banner = screen.getByRole('img', { name: 'banner' });
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('RefusalView', () => {
+  it.each([
+    ['en', 'No permission', 'Go back'],
+    ['zh-CN', '暂无权限', '返回'],
+  ] as const)(
+    'in %s says no permission, the reason, and goes back home from a first page',
+    async (language, title, back) => {
+      const user = userEvent.setup();
+      const { location } = renderAt(
+        <RefusalView reason="Only area managers manage an area" />,
+        '/pagesUser/team/area',
+        { language },
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(title);
+      expect(screen.getByText('Only area managers manage an area')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /retry|重试/i })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: back }));
+      expect(location()).toBe('/pages/index/index');
+    },
+  );
+});
