@@ -3,7 +3,7 @@
  * page) and home: the app never goes blank, it says what is wrong, and it recovers.
  */
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, logInAs, newPhonePage, shellUrl } from '../src/support/app';
+import { launchBrowser, logInAs, newPhonePage, shellUrl, toastText } from '../src/support/app';
 import { apiPattern, compressSpecTimeouts, navigateInApp } from './support/faults-app';
 
 let browser: Browser;
@@ -15,10 +15,11 @@ afterAll(() => browser.close());
 const newsItem = (page: Page) => page.locator('a[href*="/pages/news/detail?id="]').first();
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main sections' });
 const NETWORK_LOST = 'oops, network signal lost';
+const PAGE_FAILED = 'This page failed to load';
 const TIMED_OUT = 'Connection timed out, tap the screen to retry';
 
 describe('the API', () => {
-  it('down: home and the tab bar still show; the page shows the network-lost view; Retry recovers', async () => {
+  it('down while online: home and the tab bar still show; the page error view and the toast naming the call; Retry recovers', async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, '13800000000');
     let down = true;
@@ -30,7 +31,10 @@ describe('the API', () => {
     expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(20);
 
     await tabBar(page).getByRole('link', { name: 'News' }).click();
-    await page.getByText(NETWORK_LOST).waitFor({ timeout: 15000 });
+    // The phone is online: the server failed, not the network (spec 8's toast names the call).
+    expect(await toastText(page)).toMatch(/^Request to interface failed\s+http.*\/api\/news/);
+    await page.getByText(PAGE_FAILED).waitFor({ timeout: 15000 });
+    expect(await page.getByText(NETWORK_LOST).count()).toBe(0);
     expect(await tabBar(page).getByRole('link').count()).toBe(5);
 
     down = false;

@@ -1,28 +1,15 @@
-import { Collapse, Image, Tag } from 'shared/ui-kit';
+import { Collapse } from 'shared/ui-kit';
+import { CalendarOutline, HistogramOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
 import DOMPurify from 'dompurify';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ContractData } from 'shared/request';
-import { mediaUrl } from 'shared/standalone';
+import { ActionBar, EntryGrid, MediaImage, type EntryLink } from 'shared/standalone';
 import { coursesPath, myClockinsPath, posterPath, rankingPath } from '../clockin-paths';
-import { STATUS_COLORS, STATUS_LABELS } from './activity-card';
+import { ActivityStatusTags } from './activity-status';
 import { JoinButton } from './join-button';
+import styles from './activity-header.module.css';
 
 export type ClockinActivityDetail = ContractData<'get', '/api/clockin/activities/{id}'>;
-
-const rowStyle: CSSProperties = { display: 'flex', gap: 8, fontSize: 13, marginTop: 6 };
-const labelStyle: CSSProperties = { color: '#999999', flex: 'none', width: 72 };
-const navStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  textAlign: 'center',
-  padding: '12px 0',
-  background: '#ffffff',
-  marginTop: 8,
-  fontSize: 13,
-};
-const navLinkStyle: CSSProperties = { color: '#333333', textDecoration: 'none' };
 
 /** An activity's cover, status, period, reward, rules, my progress, joining and its pages. */
 export function ActivityHeader({
@@ -34,59 +21,72 @@ export function ActivityHeader({
 }) {
   const { t } = useTranslation();
   const { activity, mine } = detail;
+  const links: EntryLink[] = [
+    { to: coursesPath(activity.id), title: 'clockin.activity.courses', icon: <PlayOutline /> },
+    {
+      to: rankingPath(activity.id),
+      title: 'clockin.activity.ranking',
+      icon: <HistogramOutline />,
+    },
+    { to: posterPath(activity.id), title: 'clockin.activity.poster', icon: <PictureOutline /> },
+    {
+      to: myClockinsPath(activity.id),
+      title: 'clockin.activity.myClockins',
+      icon: <CalendarOutline />,
+    },
+  ];
   return (
     <>
-      <section style={{ background: '#ffffff' }}>
-        {activity.cover ? (
-          <Image src={mediaUrl(activity.cover)} alt="" width="100%" height={140} fit="cover" />
-        ) : null}
-        <div style={{ padding: '12px 16px' }}>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Tag color={STATUS_COLORS[activity.status]}>{t(STATUS_LABELS[activity.status])}</Tag>
+      <section className={styles.header} aria-labelledby={`activity-${activity.id}`}>
+        <div className={styles.top}>
+          {activity.cover ? (
+            <MediaImage src={activity.cover} alt="" ratio="cover" width={351} priority />
+          ) : null}
+          <div className={styles.info}>
+            <ActivityStatusTags status={activity.status} joined={activity.joined} />
+            <h2 id={`activity-${activity.id}`} className={styles.title}>
+              {activity.title}
+            </h2>
+            {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}
+            <dl className={styles.facts}>
+              <dt>{t('clockin.activity.period')}</dt>
+              <dd>
+                {t('clockin.activity.days', { start: activity.start_day, end: activity.end_day })}
+              </dd>
+              <dt>{t('clockin.activity.rewardTitle')}</dt>
+              <dd className={styles.reward}>
+                {t('clockin.activity.reward', { points: activity.reward_points })}
+                {activity.completion_bonus_points > 0 ? (
+                  <>
+                    <br />
+                    {t('clockin.activity.bonus', { points: activity.completion_bonus_points })}
+                  </>
+                ) : null}
+              </dd>
+            </dl>
             {activity.joined ? (
-              <Tag color="primary" fill="outline">
-                {t('clockin.activity.joined')}
-              </Tag>
+              <dl className={styles.stats}>
+                <div className={styles.stat}>
+                  <dt>{t('clockin.activity.statStreak')}</dt>
+                  <dd>{mine.streak}</dd>
+                </div>
+                <div className={styles.stat}>
+                  <dt>{t('clockin.activity.statClockins')}</dt>
+                  <dd>{mine.clockin_count}</dd>
+                </div>
+                <div className={styles.stat}>
+                  <dt>{t('clockin.activity.statPoints')}</dt>
+                  <dd>{mine.points}</dd>
+                </div>
+              </dl>
             ) : null}
           </div>
-          <h2 style={{ margin: '8px 0 4px', fontSize: 18 }}>{activity.title}</h2>
-          {activity.summary ? (
-            <p style={{ margin: 0, fontSize: 13, color: '#666666' }}>{activity.summary}</p>
-          ) : null}
-          <div style={rowStyle}>
-            <span style={labelStyle}>{t('clockin.activity.period')}</span>
-            <span>
-              {t('clockin.activity.days', { start: activity.start_day, end: activity.end_day })}
-            </span>
-          </div>
-          <div style={rowStyle}>
-            <span style={labelStyle}>{t('clockin.activity.rewardTitle')}</span>
-            <span style={{ color: '#ff801a' }}>
-              {t('clockin.activity.reward', { points: activity.reward_points })}
-              {activity.completion_bonus_points > 0
-                ? `，${t('clockin.activity.bonus', { points: activity.completion_bonus_points })}`
-                : ''}
-            </span>
-          </div>
-          {activity.joined ? (
-            <p style={{ margin: '8px 0 0', fontSize: 13, color: '#333333' }}>
-              {t('clockin.activity.mine', {
-                streak: mine.streak,
-                count: mine.clockin_count,
-                points: mine.points,
-              })}
-            </p>
-          ) : activity.status !== 'ended' ? (
-            <div style={{ marginTop: 12 }}>
-              <JoinButton activityId={activity.id} onJoined={onJoined} />
-            </div>
-          ) : null}
         </div>
         {detail.rules_html ? (
-          <Collapse>
+          <Collapse className={styles.rules}>
             <Collapse.Panel key="rules" title={t('clockin.activity.rules')}>
               <div
-                style={{ fontSize: 13, color: '#333333' }}
+                className={styles.rulesBody}
                 // Seeded or admin-written HTML: sanitised before it reaches the page.
                 dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(detail.rules_html) }}
               />
@@ -94,20 +94,12 @@ export function ActivityHeader({
           </Collapse>
         ) : null}
       </section>
-      <nav style={navStyle}>
-        <Link to={coursesPath(activity.id)} style={navLinkStyle}>
-          {t('clockin.activity.courses')}
-        </Link>
-        <Link to={rankingPath(activity.id)} style={navLinkStyle}>
-          {t('clockin.activity.ranking')}
-        </Link>
-        <Link to={posterPath(activity.id)} style={navLinkStyle}>
-          {t('clockin.activity.poster')}
-        </Link>
-        <Link to={myClockinsPath(activity.id)} style={navLinkStyle}>
-          {t('clockin.activity.myClockins')}
-        </Link>
-      </nav>
+      <EntryGrid links={links} />
+      {!activity.joined && activity.status !== 'ended' ? (
+        <ActionBar>
+          <JoinButton activityId={activity.id} onJoined={onJoined} />
+        </ActionBar>
+      ) : null}
     </>
   );
 }

@@ -1,27 +1,27 @@
 import { Button } from 'shared/ui-kit';
 import { Form, Input, TextArea } from 'shared/ui-kit-forms';
-import { useState, type CSSProperties } from 'react';
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';
 import { api, isRequestError, type ContractData } from 'shared/request';
-import { errorText } from 'shared/standalone';
+import { ActionBar, errorText } from 'shared/standalone';
 import { enqueueClockin, retrySoon, type QueuedPhoto } from '../offline/clockin-queue';
 import { newClientKey } from '../offline/new-client-key';
 import { photoToDataUrl } from '../offline/photo-data';
 import { PhotoPicker } from './photo-picker';
 import { useLocationFix, type LocationFix } from './use-location-fix';
 import { usePhotoUploads } from './use-photo-uploads';
+import styles from './clockin-form.module.css';
 
 export type ClockinTaskDetail = ContractData<'get', '/api/clockin/tasks/{id}'>;
 export type ClockinCreated = ContractData<'post', '/api/clockin/records'>;
 
 type Errors = Partial<Record<'body' | 'photos' | 'location' | 'submit', string>>;
 
-const errorStyle: CSSProperties = { color: '#ff3141', fontSize: 12, marginTop: 4 };
-
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
-    <div id={id} role="alert" style={errorStyle}>
+    <div id={id} role="alert" className={styles.error}>
       {message}
     </div>
   ) : null;
@@ -119,84 +119,91 @@ export function ClockinForm({ detail, onDone }: ClockinFormProps) {
   };
 
   return (
-    <Form
-      layout="vertical"
-      onFinish={() => void handleSubmit()}
-      footer={
-        <>
-          <FieldError id="clockin-submit-error" message={errors.submit} />
-          <Button block type="submit" color="primary" size="large" loading={submitting}>
-            {t('clockin.clock.submit')}
-          </Button>
-        </>
-      }
-    >
-      <Form.Item label={t('clockin.clock.body')} required>
-        <TextArea
-          aria-label={t('clockin.clock.body')}
-          aria-invalid={errors.body ? true : undefined}
-          placeholder={t('clockin.clock.bodyPlaceholder')}
-          value={body}
-          onChange={(value) => {
-            setBody(value);
-            if (errors.body) setErrors((e) => ({ ...e, body: undefined }));
-          }}
-          maxLength={TEXTAREA_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-        />
-        <FieldError id="clockin-body-error" message={errors.body} />
-      </Form.Item>
-      <Form.Item label={t('clockin.clock.photos')} required={task.requires_photo}>
-        <PhotoPicker
-          photos={photos}
-          onAdd={(files) => {
-            add(files);
-            if (errors.photos) setErrors((e) => ({ ...e, photos: undefined }));
-          }}
-          onRemove={remove}
-          onRetry={retry}
-        />
-        <FieldError id="clockin-photos-error" message={errors.photos} />
-      </Form.Item>
-      <Form.Item label={t('clockin.clock.location')} required={task.requires_location}>
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Input
-            aria-label={t('clockin.clock.location')}
-            placeholder={t(
-              task.requires_location
-                ? 'clockin.clock.locationPlaceholderRequired'
-                : 'clockin.clock.locationPlaceholder',
-            )}
-            value={location}
-            maxLength={100}
+    <>
+      <Form className={styles.form} layout="vertical" onFinish={() => void handleSubmit()}>
+        <Form.Item label={t('clockin.clock.body')} required>
+          <TextArea
+            aria-label={t('clockin.clock.body')}
+            aria-invalid={errors.body ? true : undefined}
+            placeholder={t('clockin.clock.bodyPlaceholder')}
+            value={body}
             onChange={(value) => {
-              setLocation(value);
-              if (errors.location) setErrors((e) => ({ ...e, location: undefined }));
+              setBody(value);
+              if (errors.body) setErrors((e) => ({ ...e, body: undefined }));
             }}
+            maxLength={TEXTAREA_MAX_LENGTH}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 6 }}
           />
-          <Button
-            size="small"
-            style={{ flex: 'none', whiteSpace: 'nowrap' }}
-            loading={locator.state === 'locating'}
-            onClick={() =>
-              locator.locate((next) => {
-                setFix(next);
-                setLocation((text) => text || `${next.latitude}, ${next.longitude}`);
-              })
+          <FieldError id="clockin-body-error" message={errors.body} />
+        </Form.Item>
+        <Form.Item label={t('clockin.clock.photos')} required={task.requires_photo}>
+          <PhotoPicker
+            photos={photos}
+            onAdd={(files) => {
+              add(files);
+              if (errors.photos) setErrors((e) => ({ ...e, photos: undefined }));
+            }}
+            onRemove={remove}
+            onRetry={retry}
+          />
+          <FieldError id="clockin-photos-error" message={errors.photos} />
+        </Form.Item>
+        <Form.Item label={t('clockin.clock.location')} required={task.requires_location}>
+          <div className={styles.locationRow}>
+            <Input
+              aria-label={t('clockin.clock.location')}
+              placeholder={t(
+                task.requires_location
+                  ? 'clockin.clock.locationPlaceholderRequired'
+                  : 'clockin.clock.locationPlaceholder',
+              )}
+              value={location}
+              maxLength={100}
+              onChange={(value) => {
+                setLocation(value);
+                if (errors.location) setErrors((e) => ({ ...e, location: undefined }));
+              }}
+            />
+            <Button
+              size="small"
+              shape="rounded"
+              className={styles.locate}
+              loading={locator.state === 'locating'}
+              onClick={() =>
+                locator.locate((next) => {
+                  setFix(next);
+                  setLocation((text) => text || `${next.latitude}, ${next.longitude}`);
+                })
+              }
+            >
+              <EnvironmentOutline aria-hidden /> {t('clockin.clock.locate')}
+            </Button>
+          </div>
+          <FieldError
+            id="clockin-location-error"
+            message={
+              errors.location ??
+              (locator.state === 'failed' ? t('clockin.clock.locateFailed') : undefined)
             }
-          >
-            {t('clockin.clock.locate')}
-          </Button>
-        </div>
-        <FieldError
-          id="clockin-location-error"
-          message={
-            errors.location ??
-            (locator.state === 'failed' ? t('clockin.clock.locateFailed') : undefined)
-          }
-        />
-      </Form.Item>
-    </Form>
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.submitError}>
+        <FieldError id="clockin-submit-error" message={errors.submit} />
+      </div>
+      {/* The form needs no values of its own: the page's main action submits what is typed. */}
+      <ActionBar>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          loading={submitting}
+          onClick={() => void handleSubmit()}
+        >
+          {t('clockin.clock.submit')}
+        </Button>
+      </ActionBar>
+    </>
   );
 }

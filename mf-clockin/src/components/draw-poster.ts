@@ -16,8 +16,34 @@ export type PosterContent = {
 
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1080;
-const ORANGE = '#ff801a';
 const FONT = '"PingFang SC", "Microsoft YaHei", "Helvetica Neue", sans-serif';
+
+/** The design tokens the poster is painted with, read from the page (they follow the brand). */
+type PosterColours = {
+  brand: string;
+  brandText: string;
+  brandFill: string;
+  surface: string;
+  onBrand: string;
+  text: string;
+  textSecondary: string;
+  textWeak: string;
+};
+
+function readColours(element: Element): PosterColours {
+  const style = getComputedStyle(element);
+  const token = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    brand: token('--color-primary'),
+    brandText: token('--color-primary-text'),
+    brandFill: token('--color-primary-fill'),
+    surface: token('--color-surface'),
+    onBrand: token('--color-on-primary'),
+    text: token('--color-text'),
+    textSecondary: token('--color-text-secondary'),
+    textWeak: token('--color-text-weak'),
+  };
+}
 
 function loadImage(src: string, withCors: boolean): Promise<HTMLImageElement | null> {
   if (!src) return Promise.resolve(null);
@@ -87,14 +113,15 @@ async function paint(
     avatar: HTMLImageElement | null;
     qr: HTMLImageElement | null;
   },
+  colours: PosterColours,
 ) {
   const W = POSTER_WIDTH;
   ctx.clearRect(0, 0, W, POSTER_HEIGHT);
-  ctx.fillStyle = ORANGE;
+  ctx.fillStyle = colours.brand;
   ctx.fillRect(0, 0, W, POSTER_HEIGHT);
 
   // The card.
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = colours.surface;
   ctx.beginPath();
   ctx.roundRect(40, 40, W - 80, POSTER_HEIGHT - 80, 24);
   ctx.fill();
@@ -105,12 +132,12 @@ async function paint(
   ctx.clip();
   if (images.cover) coverFit(ctx, images.cover, 40, 40, W - 80, 380);
   else {
-    ctx.fillStyle = '#ffe3cc';
+    ctx.fillStyle = colours.brandFill;
     ctx.fillRect(40, 40, W - 80, 380);
   }
   ctx.restore();
 
-  ctx.fillStyle = '#333333';
+  ctx.fillStyle = colours.text;
   ctx.textBaseline = 'top';
   ctx.font = `bold 44px ${FONT}`;
   let y = 460;
@@ -119,10 +146,10 @@ async function paint(
     y += 58;
   }
   ctx.font = `26px ${FONT}`;
-  ctx.fillStyle = '#999999';
+  ctx.fillStyle = colours.textWeak;
   ctx.fillText(content.period, 80, y + 6);
   y += 52;
-  ctx.fillStyle = '#666666';
+  ctx.fillStyle = colours.textSecondary;
   ctx.font = `28px ${FONT}`;
   for (const line of wrapLines(ctx, content.summary, W - 160, 2)) {
     ctx.fillText(line, 80, y);
@@ -137,9 +164,9 @@ async function paint(
   ctx.clip();
   if (images.avatar) ctx.drawImage(images.avatar, 80, top, 100, 100);
   else {
-    ctx.fillStyle = ORANGE;
+    ctx.fillStyle = colours.brand;
     ctx.fillRect(80, top, 100, 100);
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = colours.onBrand;
     ctx.font = `bold 44px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -148,17 +175,17 @@ async function paint(
   ctx.restore();
   ctx.textAlign = 'left';
   ctx.textBaseline = 'top';
-  ctx.fillStyle = '#333333';
+  ctx.fillStyle = colours.text;
   ctx.font = `bold 32px ${FONT}`;
   ctx.fillText(wrapLines(ctx, content.name, 250, 1)[0] ?? '', 200, top + 8);
-  ctx.fillStyle = ORANGE;
+  ctx.fillStyle = colours.brandText;
   ctx.font = `26px ${FONT}`;
   for (const [index, line] of wrapLines(ctx, content.streakText, 250, 2).entries())
     ctx.fillText(line, 200, top + 54 + index * 34);
 
   // The QR code to join.
   if (images.qr) ctx.drawImage(images.qr, W - 280, top - 30, 200, 200);
-  ctx.fillStyle = '#999999';
+  ctx.fillStyle = colours.textWeak;
   ctx.font = `22px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.fillText(content.joinText, W - 180, top + 180);
@@ -178,21 +205,23 @@ export async function drawPoster(
   canvas.height = POSTER_HEIGHT;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas is not available');
+  const colours = readColours(canvas.ownerDocument.documentElement);
+  // The QR library takes hex colours only; any other form keeps its default black.
   const qrUrl = await QRCode.toDataURL(content.joinUrl, {
     margin: 1,
     width: 360,
-    color: { dark: '#333333' },
+    ...(/^#[0-9a-f]{6}$/i.test(colours.text) ? { color: { dark: colours.text } } : {}),
   });
   const [cover, avatar, qr] = await Promise.all([
     loadImage(content.coverUrl, true),
     loadImage(content.avatarUrl, true),
     loadImage(qrUrl, false),
   ]);
-  await paint(ctx, content, { cover, avatar, qr });
+  await paint(ctx, content, { cover, avatar, qr }, colours);
   try {
     return canvas.toDataURL('image/png');
   } catch {
-    await paint(ctx, content, { cover: null, avatar: null, qr });
+    await paint(ctx, content, { cover: null, avatar: null, qr }, colours);
     return canvas.toDataURL('image/png');
   }
 }

@@ -2,17 +2,19 @@ import { Button, NoticeBar } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { TimeAgo } from 'shared/standalone';
 import { dismissQueued, type QueuedClockin } from '../offline/clockin-queue';
+import styles from './queued-clockins.module.css';
 
 /** The clock-ins kept on this device: waiting for the network, or refused with the reason. */
 export function QueuedClockins({ queue }: { queue: readonly QueuedClockin[] }) {
   const { t } = useTranslation();
   if (queue.length === 0) return null;
   return (
-    <section aria-label={t('clockin.queue.title')} style={{ margin: '0 12px 12px' }}>
+    <section aria-label={t('clockin.queue.title')} className={styles.queue}>
       {queue.map((entry) =>
         entry.failure ? (
           <NoticeBar
             key={entry.clientKey}
+            className={styles.notice}
             color="error"
             wrap
             content={`${entry.taskTitle} · ${t('clockin.queue.failed', { message: entry.failure })}`}
@@ -25,6 +27,7 @@ export function QueuedClockins({ queue }: { queue: readonly QueuedClockin[] }) {
         ) : (
           <NoticeBar
             key={entry.clientKey}
+            className={styles.notice}
             color="alert"
             wrap
             content={

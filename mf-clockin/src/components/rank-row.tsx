@@ -1,60 +1,71 @@
 import { Avatar } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 import { mediaUrl } from 'shared/standalone';
+import styles from './rank-row.module.css';
+import hidden from './visually-hidden.module.css';
 
-export type RankEntry = ContractData<'get', '/api/clockin/activities/{id}/ranking'>['list'][number];
+type ContractRankEntry = ContractData<
+  'get',
+  '/api/clockin/activities/{id}/ranking'
+>['list'][number];
 
-const MEDALS = ['#ff801a', '#a0a7b4', '#c68a4e'];
+/**
+ * A place in the ranking as the API answers it. Ties share a rank (1, 2, 2, 4); `tied` says so
+ * where the API sends it (older replies do not, see `markTies`).
+ */
+export type RankEntry = ContractRankEntry & { tied?: boolean };
+export type RankedEntry = ContractRankEntry & { tied: boolean };
 
-const rowStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  padding: '10px 16px',
-  background: '#ffffff',
-  borderBottom: '1px solid #f0f0f0',
-};
+const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
-/** One place in the ranking: rank, avatar, name, streak and points; mine is highlighted. */
-export function RankRow({ entry, mine = false }: { entry: RankEntry; mine?: boolean }) {
+/**
+ * Every entry with its `tied` flag: the API's where it gives one, else whether another loaded
+ * entry (of `among`, the list itself by default) has the same rank.
+ */
+export function markTies(
+  entries: readonly RankEntry[],
+  among: readonly RankEntry[] = entries,
+): RankedEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    tied:
+      typeof entry.tied === 'boolean'
+        ? entry.tied
+        : among.some((other) => other.rank === entry.rank && other.user.id !== entry.user.id),
+  }));
+}
+
+/** One place in the ranking: the rank the API gives (medal 1-3, shared places marked). */
+export function RankRow({ entry, mine = false }: { entry: RankedEntry; mine?: boolean }) {
   const { t } = useTranslation();
   const medal = MEDALS[entry.rank - 1];
   return (
-    <div
-      style={{ ...rowStyle, ...(mine ? { background: '#fff5ec' } : {}) }}
-      aria-label={t('clockin.ranking.rank', { rank: entry.rank })}
-    >
-      <span
-        style={{
-          width: 28,
-          textAlign: 'center',
-          fontWeight: 600,
-          color: medal ? '#ffffff' : '#666666',
-          background: medal ?? 'transparent',
-          borderRadius: 14,
-          lineHeight: '28px',
-        }}
-      >
-        {entry.rank}
+    <div className={mine ? `${styles.row} ${styles.mine}` : styles.row}>
+      <span className={styles.place}>
+        <span className={medal ? `${styles.rank} ${styles[medal]}` : styles.rank} aria-hidden>
+          {entry.rank}
+        </span>
+        {entry.tied ? (
+          <span className={styles.tied} aria-hidden>
+            {t('clockin.ranking.tied')}
+          </span>
+        ) : null}
+        <span className={hidden.visuallyHidden}>
+          {t(entry.tied ? 'clockin.ranking.rankTied' : 'clockin.ranking.rank', {
+            rank: entry.rank,
+          })}
+        </span>
       </span>
-      <Avatar
-        src={mediaUrl(entry.user.avatar)}
-        style={{ '--size': '36px', '--border-radius': '18px' } as CSSProperties}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontSize: 15, color: '#333333' }}>
+      <Avatar src={mediaUrl(entry.user.avatar)} className={styles.avatar} />
+      <div className={styles.who}>
+        <div className={styles.name}>
           {entry.user.name}
-          {mine ? <span style={{ color: '#ff801a' }}> ({t('clockin.ranking.me')})</span> : null}
+          {mine ? <span className={styles.me}>({t('clockin.ranking.me')})</span> : null}
         </div>
-        <div style={{ fontSize: 12, color: '#999999' }}>
-          {t('clockin.ranking.streak', { count: entry.streak })}
-        </div>
+        <div className={styles.streak}>{t('clockin.ranking.streak', { count: entry.streak })}</div>
       </div>
-      <span style={{ fontSize: 14, color: '#ff801a', whiteSpace: 'nowrap' }}>
-        {t('clockin.ranking.points', { points: entry.points })}
-      </span>
+      <span className={styles.points}>{t('clockin.ranking.points', { points: entry.points })}</span>
     </div>
   );
 }

@@ -1,17 +1,11 @@
-import { ImageViewer, Space } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { ImageViewer } from 'shared/ui-kit';
+import { LocationOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
-import { mediaUrl } from 'shared/standalone';
+import { MediaImage, mediaUrl } from 'shared/standalone';
+import styles from './record-card.module.css';
 
 export type ClockinRecord = ContractData<'get', '/api/clockin/records'>['list'][number];
-
-const cardStyle: CSSProperties = {
-  margin: '0 12px 12px',
-  padding: 12,
-  background: '#ffffff',
-  borderRadius: 8,
-};
 
 /** One of my clock-ins: task, day, text, photos (tap to enlarge), location, points. */
 export function RecordCard({
@@ -24,38 +18,43 @@ export function RecordCard({
   const { t } = useTranslation();
   const photos = record.photos.map(mediaUrl);
   return (
-    <article style={cardStyle} aria-label={record.task.title}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <strong style={{ fontSize: 15, color: '#333333' }}>{record.task.title}</strong>
-        <span style={{ fontSize: 12, color: '#ff801a', whiteSpace: 'nowrap' }}>
+    <article className={styles.card} aria-label={record.task.title}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{record.task.title}</h3>
+        <span className={styles.points}>
           {t('clockin.records.points', { points: record.points })}
         </span>
       </div>
-      <div style={{ fontSize: 12, color: '#999999', marginTop: 4 }}>
+      <div className={styles.meta}>
         {showActivity ? `${record.activity.title} · ` : ''}
         {record.day}
       </div>
-      <p style={{ margin: '8px 0', fontSize: 14, color: '#333333', whiteSpace: 'pre-wrap' }}>
-        {record.body}
-      </p>
-      {photos.length > 0 ? (
-        <Space wrap style={{ '--gap': '6px' } as CSSProperties}>
-          {photos.map((src, index) => (
-            <img
-              key={src}
-              src={src}
-              alt={`${record.task.title} ${index + 1}`}
-              loading="lazy"
-              width={72}
-              height={72}
-              style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
-              onClick={() => ImageViewer.Multi.show({ images: photos, defaultIndex: index })}
-            />
+      <p className={styles.body}>{record.body}</p>
+      {record.photos.length > 0 ? (
+        <ul className={styles.photos}>
+          {record.photos.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={styles.photo}
+                onClick={() => ImageViewer.Multi.show({ images: photos, defaultIndex: index })}
+              >
+                <MediaImage
+                  src={src}
+                  alt={`${record.task.title} ${index + 1}`}
+                  ratio="square"
+                  width={88}
+                />
+              </button>
+            </li>
           ))}
-        </Space>
+        </ul>
       ) : null}
       {record.location ? (
-        <div style={{ fontSize: 12, color: '#999999', marginTop: 6 }}>{record.location}</div>
+        <div className={styles.location}>
+          <LocationOutline aria-hidden />
+          {record.location}
+        </div>
       ) : null}
     </article>
   );

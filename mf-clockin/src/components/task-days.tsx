@@ -1,91 +1,87 @@
-import { List, Tag } from 'shared/ui-kit';
-import { CheckCircleFill } from 'antd-mobile-icons';
+import { ProgressBar, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ContractData } from 'shared/request';
+import { Section } from 'shared/standalone';
 import { clockPath } from '../clockin-paths';
+import { TaskRow, type TaskState } from './task-row';
+import styles from './task-days.module.css';
 
 export type ActivityTasks = ContractData<'get', '/api/clockin/activities/{id}/tasks'>;
 type TaskDay = ActivityTasks['days'][number];
 
-function DayTasks({ day, joined }: { day: TaskDay; joined: boolean }) {
+const stateOf = (when: TaskDay['when'], done: boolean): TaskState =>
+  done ? 'done' : when === 'today' ? 'todo' : when === 'past' ? 'missed' : 'future';
+
+function DayTasks({ day, showHeader }: { day: TaskDay; showHeader: boolean }) {
   const { t } = useTranslation();
   const title = t('clockin.task.dayTitle', { number: day.day_number, day: day.day });
   return (
     <section aria-label={title}>
-      <List
-        header={
-          <span>
-            {title}{' '}
-            {day.when === 'today' ? <Tag color="primary">{t('clockin.task.today')}</Tag> : null}
-          </span>
-        }
-      >
-        {day.tasks.map(({ task, done }) => {
-          const state = done ? (
-            <Tag color="success" fill="outline">
-              <CheckCircleFill /> {t('clockin.today.done')}
-            </Tag>
-          ) : day.when === 'today' ? (
-            <Tag color="warning" fill="outline">
-              {t('clockin.today.todo')}
-            </Tag>
-          ) : day.when === 'past' ? (
-            <Tag fill="outline">{t('clockin.task.missed')}</Tag>
-          ) : (
-            <Tag fill="outline">{t('clockin.task.notYet')}</Tag>
-          );
-          const item = (
-            <List.Item
-              key={task.id}
+      {showHeader ? (
+        <h3 className={styles.dayHeader}>
+          {title}
+          {day.when === 'today' ? <Tag color="primary">{t('clockin.task.today')}</Tag> : null}
+        </h3>
+      ) : null}
+      <ul className={styles.tasks}>
+        {day.tasks.map(({ task, done }) => (
+          <li key={task.id}>
+            <TaskRow
+              title={task.title}
               description={task.description}
-              extra={state}
-              arrowIcon={day.when === 'today' && joined}
-            >
-              {task.title}
-            </List.Item>
-          );
-          return day.when === 'today' && joined ? (
-            <Link
-              key={task.id}
-              to={clockPath(task.id)}
-              style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-            >
-              {item}
-            </Link>
-          ) : (
-            item
-          );
-        })}
-      </List>
+              state={stateOf(day.when, done)}
+              // Today's tasks open their clock-in (joining first when I do not take part yet).
+              to={day.when === 'today' ? clockPath(task.id) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
-/** An activity's days: today's tasks first, then every day in order, each task done or not. */
+/** An activity's days: my progress, today's tasks first, then every day in order. */
 export function TaskDays({ tasks }: { tasks: ActivityTasks }) {
   const { t } = useTranslation();
   const today = tasks.days.find((d) => d.when === 'today');
+  const others = tasks.days.filter((d) => d !== today);
+  const percent = tasks.total_count > 0 ? (tasks.done_count / tasks.total_count) * 100 : 0;
   return (
     <>
-      <p style={{ margin: '12px 16px 0', fontSize: 13, color: '#666666' }}>
-        {t('clockin.task.progress', { done: tasks.done_count, total: tasks.total_count })}
-        {tasks.streak > 0 ? ` · ${t('clockin.today.streak', { count: tasks.streak })}` : ''}
-      </p>
-      <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>{t('clockin.task.todayTitle')}</h3>
-      {today ? (
-        <DayTasks day={today} joined={tasks.joined} />
-      ) : (
-        <p style={{ margin: '8px 16px', fontSize: 13, color: '#999999' }}>
-          {t('clockin.task.noneToday')}
-        </p>
-      )}
-      <h3 style={{ margin: '12px 16px 0', fontSize: 15 }}>{t('clockin.task.allDays')}</h3>
-      {tasks.days
-        .filter((d) => d !== today)
-        .map((day) => (
-          <DayTasks key={day.day} day={day} joined={tasks.joined} />
-        ))}
+      {tasks.joined ? (
+        <div className={styles.progress}>
+          <p className={styles.progressText}>
+            <span>
+              {t('clockin.task.progress', { done: tasks.done_count, total: tasks.total_count })}
+            </span>
+            {tasks.streak > 0 ? (
+              <span className={styles.streak}>
+                {t('clockin.today.streak', { count: tasks.streak })}
+              </span>
+            ) : null}
+          </p>
+          <ProgressBar percent={percent} className={styles.bar} aria-hidden />
+        </div>
+      ) : null}
+      <Section
+        title={t('clockin.task.todayTitle')}
+        extra={
+          today ? t('clockin.task.dayTitle', { number: today.day_number, day: today.day }) : null
+        }
+      >
+        {today ? (
+          <DayTasks day={today} showHeader={false} />
+        ) : (
+          <p className={styles.none}>{t('clockin.task.noneToday')}</p>
+        )}
+      </Section>
+      {others.length > 0 ? (
+        <Section title={t('clockin.task.allDays')}>
+          {others.map((day) => (
+            <DayTasks key={day.day} day={day} showHeader />
+          ))}
+        </Section>
+      ) : null}
     </>
   );
 }

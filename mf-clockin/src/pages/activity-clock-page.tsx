@@ -1,9 +1,17 @@
 import { Result, Tag } from 'shared/ui-kit';
+import { CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  ActionBar,
+  AreaPage,
+  AsyncView,
+  LinkList,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { myClockinsPath, tasksPath } from '../clockin-paths';
 import {
@@ -15,8 +23,7 @@ import { JoinButton } from '../components/join-button';
 import { QueuedClockins } from '../components/queued-clockins';
 import { RecordCard } from '../components/record-card';
 import { useClockinQueue } from '../offline/use-clockin-queue';
-
-const linkStyle = { color: '#ff801a' };
+import styles from './activity-clock-page.module.css';
 
 function DoneView({
   detail,
@@ -30,6 +37,7 @@ function DoneView({
   return (
     <>
       <Result
+        className={styles.result}
         status="success"
         title={t(created ? 'clockin.clock.done' : 'clockin.clock.alreadyDone')}
         description={
@@ -47,13 +55,21 @@ function DoneView({
         }
       />
       {record ? <RecordCard record={record} showActivity={false} /> : null}
-      <nav style={{ display: 'flex', justifyContent: 'center', gap: 24, padding: 16 }}>
-        <Link to={tasksPath(detail.activity.id)} style={linkStyle}>
-          {t('clockin.clock.backToTasks')}
-        </Link>
-        <Link to={myClockinsPath(detail.activity.id)} style={linkStyle}>
-          {t('clockin.activity.myClockins')}
-        </Link>
+      <nav className={styles.links} aria-label={t('clockin.clock.done')}>
+        <LinkList
+          links={[
+            {
+              to: tasksPath(detail.activity.id),
+              title: 'clockin.clock.backToTasks',
+              icon: <UnorderedListOutline className={styles.linkIcon} />,
+            },
+            {
+              to: myClockinsPath(detail.activity.id),
+              title: 'clockin.activity.myClockins',
+              icon: <CalendarOutline className={styles.linkIcon} />,
+            },
+          ]}
+        />
       </nav>
     </>
   );
@@ -78,27 +94,25 @@ function ClockTask({ taskId }: { taskId: number }) {
     <AsyncView state={detail} onRetry={detail.reload}>
       {(data) => {
         const header = (
-          <header style={{ padding: '16px 16px 8px', background: '#ffffff' }}>
-            <h2 style={{ margin: 0, fontSize: 18 }}>{data.task.title}</h2>
-            <div style={{ marginTop: 4, fontSize: 13, color: '#666666' }}>
-              <Link to={tasksPath(data.activity.id)} style={linkStyle}>
+          <header className={styles.task}>
+            <h2 className={styles.title}>{data.task.title}</h2>
+            <div className={styles.context}>
+              <Link to={tasksPath(data.activity.id)} className={styles.activityLink}>
                 {data.activity.title}
-              </Link>{' '}
-              · {data.today}
+              </Link>
+              <span>{data.today}</span>
             </div>
             {data.task.description ? (
-              <p style={{ margin: '8px 0 0', fontSize: 14, color: '#333333' }}>
-                {data.task.description}
-              </p>
+              <p className={styles.description}>{data.task.description}</p>
             ) : null}
-            <div style={{ display: 'flex', gap: 6, marginTop: 8 }}>
+            <div className={styles.tags}>
               {data.task.requires_photo ? (
                 <Tag fill="outline">{t('clockin.task.needsPhoto')}</Tag>
               ) : null}
               {data.task.requires_location ? (
                 <Tag fill="outline">{t('clockin.task.needsLocation')}</Tag>
               ) : null}
-              <Tag color="warning" fill="outline">
+              <Tag color="primary" fill="outline">
                 {t('clockin.activity.reward', { points: data.activity.reward_points })}
               </Tag>
             </div>
@@ -109,28 +123,31 @@ function ClockTask({ taskId }: { taskId: number }) {
         if (created || data.record) body = <DoneView detail={data} created={created} />;
         // Kept on this device and not refused yet: it is sent when the network allows.
         else if (waiting.some((entry) => !entry.failure))
-          body = <Result status="waiting" title={t('clockin.clock.queued')} />;
+          body = (
+            <Result className={styles.result} status="waiting" title={t('clockin.clock.queued')} />
+          );
         else if (!data.joined)
           body = (
-            <Result
-              status="info"
-              title={t('clockin.activity.notJoined')}
-              description={<JoinButton activityId={data.activity.id} onJoined={reload} />}
-            />
+            <>
+              <Result
+                className={styles.result}
+                status="info"
+                title={t('clockin.activity.notJoined')}
+              />
+              <ActionBar>
+                <JoinButton activityId={data.activity.id} onJoined={reload} />
+              </ActionBar>
+            </>
           );
-        else if (!data.due_today) body = <Result status="info" title={t('clockin.clock.notDue')} />;
-        else
+        else if (!data.due_today)
           body = (
-            <div style={{ background: '#ffffff', marginTop: 8 }}>
-              <ClockinForm detail={data} onDone={setCreated} />
-            </div>
+            <Result className={styles.result} status="info" title={t('clockin.clock.notDue')} />
           );
+        else body = <ClockinForm detail={data} onDone={setCreated} />;
         return (
           <>
             {header}
-            <div style={{ marginTop: 8 }}>
-              <QueuedClockins queue={waiting.filter((entry) => entry.failure)} />
-            </div>
+            <QueuedClockins queue={waiting.filter((entry) => entry.failure)} />
             {body}
           </>
         );
@@ -148,7 +165,9 @@ export default function ActivityClockPage() {
       {taskId ? (
         <ClockTask taskId={taskId} />
       ) : (
-        <EmptyState description={t('clockin.missingTask')} />
+        <div className={styles.missing}>
+          <EmptyState description={t('clockin.missingTask')} />
+        </div>
       )}
     </AreaPage>
   );

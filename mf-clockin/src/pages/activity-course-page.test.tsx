@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import ActivityCoursePage from './activity-course-page';
 
@@ -23,8 +23,13 @@ describe('ActivityCoursePage', () => {
     });
     renderAt(<ActivityCoursePage />, '/pagesClockin/course/index?activityId=1');
     expect(await screen.findByText('双十一大促销售冲刺')).toBeVisible();
-    expect(screen.getByText('Video · 6 lessons')).toBeVisible();
-    expect(screen.getByText('Document · 1 lesson')).toBeVisible();
+    const [first, second] = screen.getAllByRole('link');
+    expect(within(first!).getByText('Video')).toBeVisible();
+    expect(within(first!).getByText('6 lessons')).toBeVisible();
+    expect(within(second!).getByText('Document')).toBeVisible();
+    expect(within(second!).getByText('1 lesson')).toBeVisible();
+    // The cover is shown whole, in its 16:9 box.
+    expect(first!.querySelector('img')).toHaveAttribute('height', '63');
     expect(screen.getByRole('link', { name: /双十一大促销售冲刺/ })).toHaveAttribute(
       'href',
       '/pagesTrain/course/player?id=31',

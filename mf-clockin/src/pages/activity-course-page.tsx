@@ -1,10 +1,10 @@
-import { Image, List } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { coursePlayerPath } from '../clockin-paths';
+import { MediaRow } from '../components/media-row';
+import styles from './activity-course-page.module.css';
 
 function ActivityCourses({ activityId }: { activityId: number }) {
   const { t } = useTranslation();
@@ -21,35 +21,25 @@ function ActivityCourses({ activityId }: { activityId: number }) {
   return (
     <AsyncView state={courses} onRetry={courses.reload} isEmpty={(data) => data.list.length === 0}>
       {({ list }) => (
-        <List>
+        <ul className={styles.list}>
           {list.map((course) => (
-            <Link
-              key={course.id}
-              to={coursePlayerPath(course.id)}
-              style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-            >
-              <List.Item
-                arrowIcon
-                prefix={
-                  <Image
-                    src={mediaUrl(course.cover)}
-                    alt=""
-                    width={96}
-                    height={64}
-                    fit="cover"
-                    style={{ borderRadius: 4 }}
-                  />
+            <li key={course.id}>
+              <MediaRow
+                to={coursePlayerPath(course.id)}
+                title={course.title}
+                cover={course.cover}
+                meta={
+                  <>
+                    <span className={styles.kind}>
+                      {t(`clockin.course.kind.${course.media_kind}`)}
+                    </span>
+                    <span>{t('clockin.course.lessons', { count: course.lesson_count })}</span>
+                  </>
                 }
-                description={`${t(`clockin.course.kind.${course.media_kind}`)} · ${t(
-                  'clockin.course.lessons',
-                  { count: course.lesson_count },
-                )}`}
-              >
-                {course.title}
-              </List.Item>
-            </Link>
+              />
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </AsyncView>
   );
@@ -64,7 +54,9 @@ export default function ActivityCoursePage() {
       {activityId ? (
         <ActivityCourses activityId={activityId} />
       ) : (
-        <EmptyState description={t('clockin.missingActivity')} />
+        <div className={styles.missing}>
+          <EmptyState description={t('clockin.missingActivity')} />
+        </div>
       )}
     </AreaPage>
   );

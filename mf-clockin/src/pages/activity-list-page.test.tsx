@@ -34,7 +34,8 @@ describe('ActivityListPage', () => {
         ),
     });
     const { location } = renderAt(<ActivityListPage />, '/pagesClockin/activity/list');
-    const items = await screen.findAllByRole('listitem');
+    // One card per clock-in (its photos are a list of their own inside it).
+    const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('第15天：橱窗已按标准陈列，补齐了价签。')).toBeVisible();
     expect(within(items[0]!).getByRole('img', { name: '任务115：拍摄门店橱窗 1' })).toBeVisible();

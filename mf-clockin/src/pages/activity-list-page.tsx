@@ -8,6 +8,7 @@ import { QueuedClockins } from '../components/queued-clockins';
 import { RecordCard } from '../components/record-card';
 import { Refreshable } from '../components/refreshable';
 import { useClockinQueue } from '../offline/use-clockin-queue';
+import styles from './activity-list-page.module.css';
 
 const ALL = 'all';
 
@@ -27,6 +28,7 @@ function ActivityTabs({ activityId }: { activityId: number | undefined }) {
   const list = activities.status === 'success' ? activities.data.list : [];
   return (
     <Tabs
+      className={styles.tabs}
       activeKey={activityId ? String(activityId) : ALL}
       onChange={(key) => setParams(key === ALL ? {} : { activityId: key }, { replace: true })}
     >
@@ -56,7 +58,6 @@ export default function ActivityListPage() {
   return (
     <AreaPage title="page.clockin.activityList">
       <ActivityTabs activityId={activityId} />
-      <div style={{ height: 12 }} />
       <QueuedClockins
         queue={queue.filter((entry) => !activityId || entry.activityId === activityId)}
       />

@@ -1,10 +1,12 @@
 import { Tabs } from 'shared/ui-kit';
+import { CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { AreaPage, LinkList } from 'shared/standalone';
-import { STATUS_LABELS } from '../components/activity-card';
 import { ActivityList } from '../components/activity-list';
+import { STATUS_LABELS } from '../components/activity-status';
+import styles from './activity-page.module.css';
 
 const STATUSES = ['ongoing', 'upcoming', 'ended'] as const;
 type Status = (typeof STATUSES)[number];
@@ -20,13 +22,24 @@ export default function ActivityPage() {
   const status = isStatus(param) ? param : null;
   return (
     <AreaPage title="page.clockin.activity">
-      <LinkList
-        links={[
-          { to: PATHS.clockin.task, title: 'page.clockin.task' },
-          { to: PATHS.clockin.activityList, title: 'page.clockin.activityList' },
-        ]}
-      />
+      <div className={styles.links}>
+        <LinkList
+          links={[
+            {
+              to: PATHS.clockin.task,
+              title: 'page.clockin.task',
+              icon: <UnorderedListOutline className={styles.linkIcon} />,
+            },
+            {
+              to: PATHS.clockin.activityList,
+              title: 'page.clockin.activityList',
+              icon: <CalendarOutline className={styles.linkIcon} />,
+            },
+          ]}
+        />
+      </div>
       <Tabs
+        className={styles.tabs}
         activeKey={status ?? ALL}
         onChange={(key) => setParams(key === ALL ? {} : { status: key }, { replace: true })}
       >

@@ -1,13 +1,22 @@
 import { Button, ErrorBlock } from 'shared/ui-kit';
+import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { useCurrentUser } from 'shared/session';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  ActionBar,
+  AreaPage,
+  AsyncView,
+  mediaUrl,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { DelayedLoading, EmptyState, showToast } from 'shared/ui';
 import { tasksPath } from '../clockin-paths';
 import type { ClockinActivityDetail } from '../components/activity-header';
 import { drawPoster } from '../components/draw-poster';
+import styles from './poster-page.module.css';
 
 function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
   const { t } = useTranslation();
@@ -53,7 +62,7 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
   };
 
   return (
-    <div style={{ padding: 16, textAlign: 'center' }}>
+    <div className={styles.poster}>
       <canvas ref={canvas} hidden />
       {failed ? (
         <ErrorBlock status="default" title={t('clockin.poster.drawFailed')} description={null} />
@@ -62,22 +71,14 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
           <img
             src={image}
             alt={t('clockin.poster.alt', { title: activity.title })}
-            style={{
-              width: '100%',
-              maxWidth: 375,
-              borderRadius: 12,
-              boxShadow: '0 4px 16px rgba(0,0,0,0.12)',
-            }}
+            className={styles.image}
           />
-          <p style={{ fontSize: 12, color: '#999999' }}>{t('clockin.poster.longPress')}</p>
-          <Button
-            color="primary"
-            block
-            onClick={handleSave}
-            style={{ maxWidth: 375, margin: '0 auto' }}
-          >
-            {t('clockin.poster.save')}
-          </Button>
+          <p className={styles.hint}>{t('clockin.poster.longPress')}</p>
+          <ActionBar>
+            <Button color="primary" shape="rounded" block onClick={handleSave}>
+              <DownlandOutline aria-hidden /> {t('clockin.poster.save')}
+            </Button>
+          </ActionBar>
         </>
       ) : (
         <DelayedLoading />
@@ -113,7 +114,9 @@ export default function PosterPage() {
       {activityId ? (
         <Poster activityId={activityId} />
       ) : (
-        <EmptyState description={t('clockin.missingActivity')} />
+        <div className={styles.missing}>
+          <EmptyState description={t('clockin.missingActivity')} />
+        </div>
       )}
     </AreaPage>
   );

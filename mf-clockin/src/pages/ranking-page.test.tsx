@@ -32,7 +32,8 @@ describe('RankingPage', () => {
     expect(within(items[0]!).getByText('员工5')).toBeVisible();
     expect(within(items[0]!).getByText('19 days in a row')).toBeVisible();
     expect(within(items[0]!).getByText('95 points')).toBeVisible();
-    expect(within(items[2]!).getByLabelText('No. 2')).toBeVisible();
+    expect(within(items[0]!).getByText('No. 1')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('No. 2, tied')).toBeInTheDocument();
     const pinned = screen.getByRole('region', { name: 'Me' });
     expect(within(pinned).getByText('My rank: No. 37')).toBeVisible();
     expect(within(pinned).getByText('张三')).toBeVisible();

@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, useIdParam, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { RankRow } from '../components/rank-row';
+import { markTies, RankRow, type RankEntry } from '../components/rank-row';
 import { Refreshable } from '../components/refreshable';
-
-const pinnedStyle = {
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 1,
-  boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
-} as const;
+import styles from './ranking-page.module.css';
 
 function Ranking({ activityId }: { activityId: number }) {
   const { t } = useTranslation();
@@ -25,14 +19,15 @@ function Ranking({ activityId }: { activityId: number }) {
       }),
     [activityId],
   );
-  const me = ranking.firstPage?.me;
+  const me: RankEntry | null | undefined = ranking.firstPage?.me;
+  const mine = me ? markTies([me], [me, ...ranking.items])[0]! : null;
   return (
     <>
       <Refreshable onRefresh={ranking.reload}>
         <PagedView paged={ranking}>
           {(items) => (
-            <div role="list">
-              {items.map((entry) => (
+            <div role="list" className={styles.list}>
+              {markTies(items).map((entry) => (
                 <div role="listitem" key={entry.user.id}>
                   <RankRow entry={entry} mine={entry.user.id === me?.user.id} />
                 </div>
@@ -42,25 +37,18 @@ function Ranking({ activityId }: { activityId: number }) {
         </PagedView>
       </Refreshable>
       {ranking.firstPage ? (
-        <section style={pinnedStyle} aria-label={t('clockin.ranking.me')}>
-          {me ? (
+        <section className={styles.pinned} aria-label={t('clockin.ranking.me')}>
+          {mine ? (
             <>
-              <div
-                style={{
-                  padding: '6px 16px',
-                  fontSize: 12,
-                  color: '#666666',
-                  background: '#fff5ec',
-                }}
-              >
-                {t('clockin.ranking.myRank', { rank: me.rank })}
+              <div className={styles.myRank}>
+                {t(mine.tied ? 'clockin.ranking.myRankTied' : 'clockin.ranking.myRank', {
+                  rank: mine.rank,
+                })}
               </div>
-              <RankRow entry={me} mine />
+              <RankRow entry={mine} mine />
             </>
           ) : (
-            <div style={{ padding: 12, fontSize: 13, color: '#999999', background: '#ffffff' }}>
-              {t('clockin.ranking.notJoined')}
-            </div>
+            <p className={styles.notJoined}>{t('clockin.ranking.notJoined')}</p>
           )}
         </section>
       ) : null}
@@ -68,7 +56,10 @@ function Ranking({ activityId }: { activityId: number }) {
   );
 }
 
-/** An activity's ranking (`?activityId=`) by streak then points, my own place pinned below. */
+/**
+ * An activity's ranking (`?activityId=`) in the order and with the ranks the API gives (ties
+ * share a place), medals for the first three, my own place pinned below.
+ */
 export default function RankingPage() {
   const { t } = useTranslation();
   const activityId = useIdParam('activityId');
@@ -77,7 +68,9 @@ export default function RankingPage() {
       {activityId ? (
         <Ranking activityId={activityId} />
       ) : (
-        <EmptyState description={t('clockin.missingActivity')} />
+        <div className={styles.missing}>
+          <EmptyState description={t('clockin.missingActivity')} />
+        </div>
       )}
     </AreaPage>
   );

@@ -7,6 +7,9 @@ import TaskPage from './task-page';
 beforeEach(() => act(() => void logInAs()));
 afterEach(resetAreaTest);
 
+/** The value of one of my figures (streak, clock-ins, points), under its label. */
+const stat = (label: string) => screen.getByText(label).nextElementSibling;
+
 describe('TaskPage for an activity', () => {
   it('shows period, reward, rules and my progress, then the tasks by day', async () => {
     fakeApi({
@@ -19,19 +22,20 @@ describe('TaskPage for an activity', () => {
     expect(
       screen.getByText(/\+5 points per clock-in.*\+50 points for completing every task/),
     ).toBeVisible();
-    expect(screen.getByText('My streak 2 · clock-ins 12 · points 60')).toBeVisible();
+    expect(stat('Day streak')).toHaveTextContent('2');
+    expect(stat('Clock-ins')).toHaveTextContent('12');
+    expect(stat('Points earned')).toHaveTextContent('60');
     await userEvent.click(screen.getByText('Rules'));
     expect(await screen.findByText(/每天完成当天的学习任务并提交打卡/)).toBeInTheDocument();
     // The rules' HTML is sanitised: no event handler survives.
     expect(document.querySelector('img[onerror]')).toBeNull();
 
-    expect(await screen.findByText('12 of 21 clock-ins done · 1-day streak')).toBeVisible();
+    expect(await screen.findByText('12 of 21 clock-ins done')).toBeVisible();
+    expect(screen.getByText('1-day streak')).toBeVisible();
     const todayList = screen.getByRole('region', { name: 'Day 15 · 2025-01-15' });
-    expect(within(todayList).getByText('To do')).toBeVisible();
-    expect(within(todayList).getByRole('link', { name: /任务115/ })).toHaveAttribute(
-      'href',
-      '/pagesClockin/activity/clock?taskId=115',
-    );
+    expect(
+      within(todayList).getByRole('link', { name: 'Clock in: 任务115：拍摄门店橱窗' }),
+    ).toHaveAttribute('href', '/pagesClockin/activity/clock?taskId=115');
     expect(
       within(screen.getByRole('region', { name: 'Day 13 · 2025-01-13' })).getByText('Missed'),
     ).toBeVisible();
@@ -56,6 +60,42 @@ describe('TaskPage for an activity', () => {
     );
   });
 
+  it('makes the whole row of a task of today one link to clock it in', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/clockin/activities/1': ok(activityDetail(1)),
+      'GET /api/clockin/activities/1/tasks': ok(activityTasks(1)),
+    });
+    const { location } = renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
+    const today = await screen.findByRole('region', { name: 'Day 15 · 2025-01-15' });
+    const row = within(today).getByRole('link', { name: 'Clock in: 任务115：拍摄门店橱窗' });
+    // The title, its description and the "Clock in" mark are all inside the one link.
+    expect(row).toContainElement(within(today).getByText('任务115：拍摄门店橱窗'));
+    expect(row).toContainElement(within(today).getByText('按陈列标准拍摄橱窗并写下改进点。'));
+    expect(row).toContainElement(within(today).getByText('Clock in'));
+    await user.click(within(today).getByText('按陈列标准拍摄橱窗并写下改进点。'));
+    expect(location()).toBe('/pagesClockin/activity/clock?taskId=115');
+  });
+
+  it.each([
+    ['done', { done: true, joined: true }, 'My clock-in: 任务115：拍摄门店橱窗'],
+    ['not taken part in yet', { done: false, joined: false }, 'Clock in: 任务115：拍摄门店橱窗'],
+  ])('keeps a task of today tappable when %s', async (_case, { done, joined }, name) => {
+    const tasks = activityTasks(1, { joined });
+    const days = tasks.days.map((day) =>
+      day.when === 'today' ? { ...day, tasks: day.tasks.map((t) => ({ ...t, done })) } : day,
+    );
+    fakeApi({
+      'GET /api/clockin/activities/1': ok(activityDetail(1, { joined })),
+      'GET /api/clockin/activities/1/tasks': ok({ ...tasks, days }),
+    });
+    renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
+    expect(await screen.findByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/pagesClockin/activity/clock?taskId=115',
+    );
+  });
+
   it('lets a member who does not take part join, then reloads', async () => {
     let joined = false;
     const adapter = fakeApi({
@@ -69,7 +109,8 @@ describe('TaskPage for an activity', () => {
     });
     renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
     await userEvent.click(await screen.findByRole('button', { name: 'Join the activity' }));
-    expect(await screen.findByText('My streak 2 · clock-ins 12 · points 60')).toBeVisible();
+    expect(await screen.findByText('Day streak')).toBeVisible();
+    expect(stat('Day streak')).toHaveTextContent('2');
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Join the activity' })).toBeNull();
   });
@@ -89,15 +130,22 @@ describe('TaskPage without an activity', () => {
   it("lists today's tasks of every ongoing activity", async () => {
     fakeApi({
       'GET /api/clockin/today': ok(
-        today([todayTask(11, 1), todayTask(21, 2, { joined: false, streak: 0 })]),
+        today([
+          todayTask(11, 1),
+          todayTask(12, 1, { done_today: true }),
+          todayTask(21, 2, { joined: false, streak: 0 }),
+        ]),
       ),
     });
     renderAt(<TaskPage />, '/pagesClockin/task/index');
-    expect(await screen.findByText('Today, 2025-01-15')).toBeVisible();
-    expect(screen.getByRole('link', { name: /任务11/ })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { name: 'Today, 2025-01-15' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Clock in: 任务11：拍摄门店橱窗' })).toHaveAttribute(
       'href',
       '/pagesClockin/activity/clock?taskId=11',
     );
+    expect(
+      screen.getByRole('link', { name: 'My clock-in: 任务12：拍摄门店橱窗' }),
+    ).toHaveTextContent('Done');
     // Not taking part: the task leads to the activity, to join it.
     expect(screen.getByRole('link', { name: /任务21/ })).toHaveAttribute(
       'href',

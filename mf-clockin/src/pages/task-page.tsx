@@ -1,12 +1,11 @@
-import { List } from 'shared/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
 import { ActivityHeader } from '../components/activity-header';
 import { QueuedClockins } from '../components/queued-clockins';
 import { TaskDays } from '../components/task-days';
-import { TodayTaskItem } from '../components/today-task-item';
+import { TodayTaskList } from '../components/today-task-list';
 import { useTodayTasks } from '../components/use-today-tasks';
 import { useClockinQueue } from '../offline/use-clockin-queue';
 
@@ -43,9 +42,7 @@ function ActivityTasks({ activityId }: { activityId: number }) {
       {(data) => (
         <>
           <ActivityHeader detail={data} onJoined={reload} />
-          <div style={{ marginTop: 8 }}>
-            <QueuedClockins queue={queue.filter((entry) => entry.activityId === activityId)} />
-          </div>
+          <QueuedClockins queue={queue.filter((entry) => entry.activityId === activityId)} />
           <AsyncView state={tasks} onRetry={reloadTasks}>
             {(list) => <TaskDays tasks={list} />}
           </AsyncView>
@@ -64,11 +61,9 @@ function TodayTasks() {
       <QueuedClockins queue={queue} />
       <AsyncView state={today} onRetry={today.reload} isEmpty={(data) => data.list.length === 0}>
         {({ day, list }) => (
-          <List header={t('clockin.today.day', { day })}>
-            {list.map((item) => (
-              <TodayTaskItem key={`${item.activity.id}-${item.task.id}`} item={item} />
-            ))}
-          </List>
+          <Section title={t('clockin.today.day', { day })}>
+            <TodayTaskList items={list} />
+          </Section>
         )}
       </AsyncView>
     </>

@@ -1,18 +1,9 @@
-import { Image, ImageViewer, Steps } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { ImageViewer, Steps } from 'shared/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AsyncView, mediaUrl, useAsyncData } from 'shared/standalone';
-
-const sectionStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
-const headingStyle: CSSProperties = { fontSize: 16, margin: '0 0 12px' };
-const textStyle: CSSProperties = {
-  margin: 0,
-  fontSize: 14,
-  lineHeight: 1.7,
-  color: '#333333',
-  whiteSpace: 'pre-line',
-};
+import { AsyncView, Section, mediaUrl, useAsyncData } from 'shared/standalone';
+import styles from './culture-view.module.css';
 
 /** The company culture from /api/culture: intro, values, history timeline and gallery. */
 export function CultureView() {
@@ -36,99 +27,72 @@ export function CultureView() {
       {({ intro, values, history, gallery }) => (
         <>
           {intro ? (
-            <section aria-labelledby="culture-intro" style={sectionStyle}>
-              <h2 id="culture-intro" style={headingStyle}>
-                {intro.title}
-              </h2>
-              {intro.image ? (
-                <Image
-                  src={mediaUrl(intro.image)}
-                  alt=""
-                  fit="cover"
-                  style={{ width: '100%', borderRadius: 4, marginBottom: 12 }}
-                />
-              ) : null}
-              <p style={textStyle}>{intro.body}</p>
-            </section>
+            <Section title={intro.title}>
+              <div className={styles.block}>
+                {intro.image ? (
+                  <img
+                    className={styles.introImage}
+                    src={mediaUrl(intro.image)}
+                    alt=""
+                    decoding="async"
+                  />
+                ) : null}
+                <p className={styles.text}>{intro.body}</p>
+              </div>
+            </Section>
           ) : null}
           {values.length > 0 ? (
-            <section aria-labelledby="culture-values" style={sectionStyle}>
-              <h2 id="culture-values" style={headingStyle}>
-                {t('content.culture.values')}
-              </h2>
-              <div
-                role="list"
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-                  gap: 8,
-                }}
-              >
+            <Section title={t('content.culture.values')}>
+              <ul className={styles.values}>
                 {values.map((value) => (
-                  <div
-                    role="listitem"
-                    key={value.id}
-                    style={{ background: '#fff7f0', borderRadius: 8, padding: 12 }}
-                  >
-                    <h3 style={{ margin: '0 0 4px', fontSize: 15, color: '#ff6a00' }}>
-                      {value.title}
-                    </h3>
-                    <p style={{ ...textStyle, fontSize: 13, color: '#666666' }}>{value.body}</p>
-                  </div>
+                  <li key={value.id} className={styles.value}>
+                    <h3 className={styles.valueTitle}>{value.title}</h3>
+                    <p className={styles.valueBody}>{value.body}</p>
+                  </li>
                 ))}
-              </div>
-            </section>
+              </ul>
+            </Section>
           ) : null}
           {history.length > 0 ? (
-            <section aria-labelledby="culture-history" style={sectionStyle}>
-              <h2 id="culture-history" style={headingStyle}>
-                {t('content.culture.history')}
-              </h2>
-              <Steps direction="vertical" current={history.length - 1}>
-                {history.map((event) => (
-                  <Steps.Step
-                    key={event.id}
-                    status="finish"
-                    title={`${event.date} · ${event.title}`}
-                    description={event.body}
-                  />
-                ))}
-              </Steps>
-            </section>
+            <Section title={t('content.culture.history')}>
+              <div className={styles.steps}>
+                <Steps direction="vertical" current={history.length - 1}>
+                  {history.map((event) => (
+                    <Steps.Step
+                      key={event.id}
+                      status="finish"
+                      title={`${event.date} · ${event.title}`}
+                      description={event.body}
+                    />
+                  ))}
+                </Steps>
+              </div>
+            </Section>
           ) : null}
           {gallery.length > 0 ? (
-            <section aria-labelledby="culture-gallery" style={sectionStyle}>
-              <h2 id="culture-gallery" style={headingStyle}>
-                {t('content.culture.gallery')}
-              </h2>
-              <div
-                role="list"
-                style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 6 }}
-              >
+            <Section title={t('content.culture.gallery')}>
+              <ul className={styles.gallery}>
                 {gallery.map((photo, index) => (
-                  <figure role="listitem" key={photo.id} style={{ margin: 0 }}>
-                    <Image
-                      src={mediaUrl(photo.image)}
-                      alt={photo.title}
-                      fit="cover"
-                      style={{ width: '100%', aspectRatio: '1', borderRadius: 4 }}
+                  <li key={photo.id}>
+                    <button
+                      type="button"
+                      className={styles.photoButton}
                       onClick={() => setViewing(index)}
-                    />
-                    <figcaption
-                      style={{
-                        fontSize: 11,
-                        color: '#666666',
-                        marginTop: 2,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
                     >
-                      {photo.title}
-                    </figcaption>
-                  </figure>
+                      <img
+                        className={styles.photo}
+                        src={mediaUrl(photo.image)}
+                        alt=""
+                        width={120}
+                        height={160}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <span className={styles.caption}>{photo.title}</span>
+                    </button>
+                  </li>
                 ))}
-              </div>
+              </ul>
               <ImageViewer.Multi
                 key={viewing ?? -1}
                 images={gallery.map((photo) => mediaUrl(photo.image))}
@@ -136,7 +100,7 @@ export function CultureView() {
                 defaultIndex={viewing ?? 0}
                 onClose={() => setViewing(null)}
               />
-            </section>
+            </Section>
           ) : null}
         </>
       )}

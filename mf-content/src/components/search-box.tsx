@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
+import styles from './search-box.module.css';
 
 export const searchListPath = (keyword: string): string =>
   `${PATHS.content.searchList}?keyword=${encodeURIComponent(keyword)}`;
@@ -19,7 +20,7 @@ export function SearchBox({ keyword = '' }: { keyword?: string }) {
     if (trimmed) void navigate(searchListPath(trimmed));
   };
   return (
-    <div style={{ padding: '0 12px 12px' }}>
+    <div className={styles.box}>
       <SearchBar
         key={keyword}
         defaultValue={keyword}
@@ -33,11 +34,7 @@ export function SearchBox({ keyword = '' }: { keyword?: string }) {
         aria-describedby={invalid ? errorId : undefined}
       />
       {invalid ? (
-        <p
-          id={errorId}
-          role="alert"
-          style={{ margin: '6px 4px 0', fontSize: 12, color: '#ff3141' }}
-        >
+        <p id={errorId} role="alert" className={styles.error}>
           {t('content.search.keywordRequired')}
         </p>
       ) : null}

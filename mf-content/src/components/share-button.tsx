@@ -1,20 +1,11 @@
 import { Button, Mask } from 'shared/ui-kit';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { MoreOutline, SendOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserAgent, isWechatBrowser } from 'shared/platform';
 import { showToast } from 'shared/ui';
 import { setWechatShareCard, type ShareCard } from './wechat-share-card';
-
-const guideStyle: CSSProperties = {
-  position: 'absolute',
-  top: 12,
-  right: 16,
-  maxWidth: 260,
-  color: '#ffffff',
-  fontSize: 16,
-  lineHeight: 1.6,
-  textAlign: 'right',
-};
+import styles from './share-button.module.css';
 
 /** Outside WeChat: the system share sheet where there is one, else the link on the clipboard. */
 async function shareElsewhere(card: ShareCard): Promise<'shared' | 'copied' | 'cancelled'> {
@@ -61,14 +52,13 @@ export function ShareButton({ card }: { card: ShareCard }) {
 
   return (
     <>
-      <Button size="small" fill="outline" onClick={share}>
+      <Button shape="rounded" onClick={share}>
+        <SendOutline className={styles.icon} aria-hidden />
         {t('content.share.button')}
       </Button>
       <Mask visible={guideVisible} onMaskClick={() => setGuideVisible(false)}>
-        <div role="dialog" aria-label={t('content.share.button')} style={guideStyle}>
-          <div aria-hidden style={{ fontSize: 28 }}>
-            ↗
-          </div>
+        <div role="dialog" aria-label={t('content.share.button')} className={styles.guide}>
+          <MoreOutline className={styles.guideIcon} aria-hidden />
           {t('content.share.wechatGuide')}
         </div>
       </Mask>

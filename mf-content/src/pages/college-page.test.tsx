@@ -34,7 +34,7 @@ describe('CollegePage', () => {
   it('shows its title while loading', () => {
     pendingApi();
     renderAt(<CollegePage />, PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'Business school' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Business school' })).toBeVisible();
   });
 
   it('shows category tabs, programmes with seats, and the lecturers', async () => {

@@ -1,5 +1,5 @@
-import { Avatar, Button, Image, Tabs, Tag } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { Avatar, Button, Tabs, Tag } from 'shared/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
@@ -7,36 +7,22 @@ import {
   AreaPage,
   AsyncView,
   BannerCarousel,
-  ItemList,
+  MediaImage,
   PagedView,
+  Section,
   errorText,
   mediaUrl,
   useAsyncData,
   usePagedData,
 } from 'shared/standalone';
 import { showToast } from 'shared/ui';
+import { RowList } from '../components/row-list';
+import styles from './college-page.module.css';
 
 type Programme = ContractData<'get', '/api/college/programmes'>['list'][number];
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
-
-const cardStyle: CSSProperties = {
-  display: 'flex',
-  gap: 10,
-  padding: 12,
-  background: '#ffffff',
-  borderBottom: '1px solid #f0f0f0',
-};
-const metaStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  fontSize: 12,
-  color: '#999999',
-  marginTop: 4,
-};
-const sectionTitle: CSSProperties = { fontSize: 16, margin: '16px 16px 8px' };
 
 function ProgrammeCard({ initial }: { initial: Programme }) {
   const { t } = useTranslation();
@@ -66,60 +52,51 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
       );
   };
   return (
-    <div style={cardStyle}>
-      {programme.cover ? (
-        <Image
-          src={mediaUrl(programme.cover)}
-          alt=""
-          width={88}
-          height={66}
-          fit="cover"
-          style={{ borderRadius: 4, flex: 'none' }}
-        />
-      ) : null}
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <h3 style={{ margin: 0, fontSize: 15, fontWeight: 500, lineHeight: 1.4 }}>
-          {programme.title}
-        </h3>
-        <div style={metaStyle}>
-          <Tag color={programme.mode === 'online' ? 'primary' : 'success'} fill="outline">
-            {t(`content.college.mode.${programme.mode}`)}
-          </Tag>
-          {programme.lecturer ? <span>{programme.lecturer.name}</span> : null}
-          {programme.location ? <span>{programme.location}</span> : null}
+    <div className={styles.programme}>
+      <div className={styles.main}>
+        <div className={styles.text}>
+          <h3 className={styles.title}>{programme.title}</h3>
+          <div className={styles.meta}>
+            <Tag color={programme.mode === 'online' ? 'primary' : 'default'} fill="outline">
+              {t(`content.college.mode.${programme.mode}`)}
+            </Tag>
+            {programme.lecturer ? <span>{programme.lecturer.name}</span> : null}
+            {programme.location ? <span>{programme.location}</span> : null}
+          </div>
         </div>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            marginTop: 8,
-          }}
-        >
-          <span style={{ fontSize: 12, color: '#666666' }}>
-            {t('content.college.seats', { enrolled: programme.enrolled, seats: programme.seats })}
-          </span>
-          {programme.enrolled_by_me ? (
-            <Tag color="success">{t('content.college.enrolled')}</Tag>
-          ) : (
-            <Button
-              size="mini"
-              color="primary"
-              loading={busy}
-              disabled={full || programme.status === 'ended'}
-              onClick={enrol}
-              aria-label={`${t('content.college.enrol')} ${programme.title}`}
-            >
-              {full ? t('content.college.full') : t('content.college.enrol')}
-            </Button>
-          )}
-        </div>
-        {refusal ? (
-          <p role="alert" style={{ margin: '6px 0 0', fontSize: 12, color: '#ff3141' }}>
-            {refusal}
-          </p>
+        {programme.cover ? (
+          <div className={styles.thumb}>
+            <MediaImage src={programme.cover} alt="" ratio="cover" width={112} />
+          </div>
         ) : null}
       </div>
+      <div className={styles.footer}>
+        <span className={styles.seats}>
+          {t('content.college.seats', { enrolled: programme.enrolled, seats: programme.seats })}
+        </span>
+        {programme.enrolled_by_me ? (
+          <Tag color="success" fill="outline">
+            {t('content.college.enrolled')}
+          </Tag>
+        ) : (
+          <Button
+            size="mini"
+            shape="rounded"
+            color="primary"
+            loading={busy}
+            disabled={full || programme.status === 'ended'}
+            onClick={enrol}
+            aria-label={`${t('content.college.enrol')} ${programme.title}`}
+          >
+            {full ? t('content.college.full') : t('content.college.enrol')}
+          </Button>
+        )}
+      </div>
+      {refusal ? (
+        <p role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -137,7 +114,11 @@ function Programmes({ categoryId }: { categoryId: number | null }) {
   );
   return (
     <PagedView paged={programmes}>
-      {(items) => <ItemList items={items}>{(item) => <ProgrammeCard initial={item} />}</ItemList>}
+      {(items) => (
+        <RowList items={items} card={false}>
+          {(item) => <ProgrammeCard initial={item} />}
+        </RowList>
+      )}
     </PagedView>
   );
 }
@@ -149,10 +130,7 @@ function Lecturers() {
     [],
   );
   return (
-    <section aria-labelledby="college-lecturers">
-      <h2 id="college-lecturers" style={sectionTitle}>
-        {t('content.college.lecturers')}
-      </h2>
+    <Section title={t('content.college.lecturers')}>
       <AsyncView
         state={lecturers}
         onRetry={lecturers.reload}
@@ -160,34 +138,18 @@ function Lecturers() {
         isEmpty={(data) => data.list.length === 0}
       >
         {({ list }) => (
-          <div
-            role="list"
-            style={{ display: 'flex', gap: 12, overflowX: 'auto', padding: '0 16px' }}
-          >
+          <ul className={styles.lecturers}>
             {list.map((lecturer) => (
-              <div
-                role="listitem"
-                key={lecturer.id}
-                style={{ flex: 'none', width: 96, textAlign: 'center' }}
-              >
-                <Avatar
-                  src={mediaUrl(lecturer.avatar)}
-                  style={
-                    {
-                      '--size': '56px',
-                      '--border-radius': '50%',
-                      margin: '0 auto',
-                    } as CSSProperties
-                  }
-                />
-                <div style={{ fontSize: 13, marginTop: 4 }}>{lecturer.name}</div>
-                <div style={{ fontSize: 11, color: '#999999' }}>{lecturer.title}</div>
-              </div>
+              <li key={lecturer.id} className={styles.lecturer}>
+                <Avatar src={mediaUrl(lecturer.avatar)} className={styles.avatar} />
+                <div className={styles.lecturerName}>{lecturer.name}</div>
+                <div className={styles.lecturerTitle}>{lecturer.title}</div>
+              </li>
             ))}
-          </div>
+          </ul>
         )}
       </AsyncView>
-    </section>
+    </Section>
   );
 }
 
@@ -205,11 +167,9 @@ export default function CollegePage() {
   return (
     <AreaPage title="page.content.college">
       <BannerCarousel position="college" />
-      <section aria-labelledby="college-programmes">
-        <h2 id="college-programmes" style={sectionTitle}>
-          {t('content.college.programmes')}
-        </h2>
+      <Section title={t('content.college.programmes')}>
         <Tabs
+          className={styles.tabs}
           activeKey={categoryId ? String(categoryId) : ALL}
           onChange={(key) => setParams(key === ALL ? {} : { category_id: key }, { replace: true })}
         >
@@ -219,7 +179,7 @@ export default function CollegePage() {
           ))}
         </Tabs>
         <Programmes key={categoryId ?? ALL} categoryId={categoryId} />
-      </section>
+      </Section>
       <Lecturers />
     </AreaPage>
   );

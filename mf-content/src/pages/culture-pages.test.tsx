@@ -21,7 +21,7 @@ describe.each([
   it('shows its title while loading', () => {
     pendingApi();
     renderAt(<Page />, path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('region', { name: title })).toBeVisible();
   });
 
   it('shows the intro, values, history timeline and gallery', async () => {

@@ -38,7 +38,7 @@ describe('MaterialCategoryPage', () => {
   it('shows its title while loading', async () => {
     pendingApi();
     renderAt(<MaterialCategoryPage />, PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'Materials centre' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Materials centre' })).toBeVisible();
     expect(screen.queryByText('产品手册')).toBeNull();
   });
 

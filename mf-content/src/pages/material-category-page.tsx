@@ -1,5 +1,4 @@
 import { SideBar } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
@@ -7,22 +6,16 @@ import {
   AreaPage,
   AsyncView,
   BannerCarousel,
-  ItemList,
   PagedView,
   useAsyncData,
   usePagedData,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { MaterialListItem } from '../components/material-list-item';
+import { RowList } from '../components/row-list';
+import styles from './material-category-page.module.css';
 
 const PAGE_SIZE = 10;
-
-const layoutStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'stretch',
-  minHeight: 360,
-  background: '#ffffff',
-};
 
 function Materials({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation();
@@ -39,9 +32,17 @@ function Materials({ categoryId }: { categoryId: number }) {
   return (
     <PagedView
       paged={materials}
-      empty={<EmptyState description={t('content.material.emptyCategory')} />}
+      empty={
+        <div className={styles.empty}>
+          <EmptyState description={t('content.material.emptyCategory')} />
+        </div>
+      }
     >
-      {(items) => <ItemList items={items}>{(item) => <MaterialListItem item={item} />}</ItemList>}
+      {(items) => (
+        <RowList items={items} card={false}>
+          {(item) => <MaterialListItem item={item} small />}
+        </RowList>
+      )}
     </PagedView>
   );
 }
@@ -67,19 +68,19 @@ export default function MaterialCategoryPage() {
         {({ list }) => {
           const active = list.find((category) => category.id === chosen) ?? list[0]!;
           return (
-            <div style={layoutStyle}>
-              <nav aria-label={t('content.material.categories')} style={{ flex: 'none' }}>
+            <div className={styles.layout}>
+              <nav aria-label={t('content.material.categories')} className={styles.rail}>
                 <SideBar
+                  className={styles.sideBar}
                   activeKey={String(active.id)}
                   onChange={(key) => setParams({ category_id: key }, { replace: true })}
-                  style={{ '--width': '96px', height: '100%' } as CSSProperties}
                 >
                   {list.map((category) => (
                     <SideBar.Item key={String(category.id)} title={category.name} />
                   ))}
                 </SideBar>
               </nav>
-              <div style={{ flex: 1, minWidth: 0 }}>
+              <div className={styles.list}>
                 <Materials key={active.id} categoryId={active.id} />
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRequest } from 'shared/request';
 import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
@@ -20,7 +20,7 @@ describe('NewsDetailPage', () => {
     expect(screen.getByText('1208 reads')).toBeVisible();
     expect(screen.getByText('春季新品培训圆满结束。')).toBeVisible();
 
-    const body = container.querySelector('.news-body')!;
+    const body = container.querySelector('.articleBody')!;
     expect(body.querySelector('script')).toBeNull();
     const image = body.querySelector('img')!;
     expect(image).not.toHaveAttribute('onerror');
@@ -71,18 +71,53 @@ describe('NewsDetailPage', () => {
       'DELETE /api/news/8/like': ok({ liked: false, like_count: 38 }),
     });
     renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
-    const like = await screen.findByRole('button', { name: 'Like · 38 likes' });
+    // An icon toggle: named Like or Liked, pressed when liked, the count beside the heart.
+    const like = await screen.findByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveAccessibleDescription('38 likes');
+    expect(like).toHaveTextContent('38');
+    expect(like).not.toHaveTextContent(/Unlike|♥|♡/);
     await user.click(like);
-    const unlike = await screen.findByRole('button', { name: 'Unlike · 39 likes' });
-    expect(unlike).toHaveAttribute('aria-pressed', 'true');
-    await user.click(unlike);
-    expect(await screen.findByRole('button', { name: 'Like · 38 likes' })).toBeVisible();
+    const liked = await screen.findByRole('button', { name: 'Liked' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(liked).toHaveAccessibleDescription('39 likes');
+    await user.click(liked);
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAccessibleDescription(
+      '38 likes',
+    );
     expect(adapter.calls.map((call) => call.method?.toUpperCase())).toEqual([
       'GET',
       'POST',
       'DELETE',
     ]);
+  });
+
+  it('keeps the like as it was when the API refuses it', async () => {
+    const user = userEvent.setup();
+    logInAs();
+    fakeApi({
+      'GET /api/news/8': ok(newsArticle(8, { liked: true, like_count: 40 })),
+      'DELETE /api/news/8/like': { status: 200, data: { code: 1, message: 'Try again later' } },
+    });
+    renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    const liked = await screen.findByRole('button', { name: 'Liked' });
+    await user.click(liked);
+    await waitFor(() => expect(liked).toBeEnabled());
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(liked).toHaveAccessibleDescription('40 likes');
+  });
+
+  it('names the page by the article alone: no heading repeats the nav bar title', async () => {
+    fakeApi({ 'GET /api/news/8': ok(newsArticle(8)) });
+    renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    const headline = await screen.findByRole('heading', {
+      level: 2,
+      name: '第8期门店销售技巧分享',
+    });
+    expect(screen.getByRole('article', { name: '第8期门店销售技巧分享' })).toContainElement(
+      headline,
+    );
+    expect(screen.queryByRole('heading', { name: 'News detail' })).toBeNull();
   });
 
   it('shows visitors the like count without a like button', async () => {

@@ -27,7 +27,7 @@ describe('NewsListPage', () => {
       'GET /api/news': () => reply,
     });
     renderAt(<NewsListPage />, '/pages/news/list');
-    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'News' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -127,6 +127,6 @@ describe('NewsListPage', () => {
   it('shows the title right away while the news loads', () => {
     fakeApi({ 'GET /api/news/categories': never, 'GET /api/news': never });
     renderAt(<NewsListPage />, '/pages/news/list', { language: 'zh-CN' });
-    expect(screen.getByRole('heading', { level: 1, name: '资讯' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '资讯' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, ItemList, PagedView, useAsyncData, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, useAsyncData, usePagedData } from 'shared/standalone';
 import { NewsListItem } from '../components/news-list-item';
+import { RowList } from '../components/row-list';
+import styles from './news-list-page.module.css';
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
@@ -36,14 +38,18 @@ export default function NewsListPage() {
   const tabs = categories.status === 'success' ? categories.data.list : [];
   return (
     <AreaPage title="page.content.newsList">
-      <Tabs activeKey={categoryId ? String(categoryId) : ALL} onChange={handleTabChange}>
+      <Tabs
+        className={styles.tabs}
+        activeKey={categoryId ? String(categoryId) : ALL}
+        onChange={handleTabChange}
+      >
         <Tabs.Tab key={ALL} title={t('content.news.all')} />
         {tabs.map((category) => (
           <Tabs.Tab key={String(category.id)} title={category.name} />
         ))}
       </Tabs>
       <PagedView paged={news}>
-        {(items) => <ItemList items={items}>{(item) => <NewsListItem item={item} />}</ItemList>}
+        {(items) => <RowList items={items}>{(item) => <NewsListItem item={item} />}</RowList>}
       </PagedView>
     </AreaPage>
   );

@@ -24,7 +24,7 @@ describe('PublicMaterialPage', () => {
   it('shows its title while loading', () => {
     pendingApi();
     renderAt(<PublicMaterialPage />, PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'Shared materials' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Shared materials' })).toBeVisible();
   });
 
   it('shows the material with sanitised rich text: a <script> never reaches the DOM', async () => {
@@ -36,7 +36,7 @@ describe('PublicMaterialPage', () => {
     ).toBeVisible();
     expect(screen.getByText('本手册介绍春季新品。')).toBeVisible();
     expect(container.querySelector('script')).toBeNull();
-    const bodyImage = container.querySelector('.material-body img')!;
+    const bodyImage = container.querySelector('.articleBody img')!;
     expect(bodyImage).not.toHaveAttribute('onerror');
     expect(bodyImage).toHaveAttribute('src', 'http://localhost:3100/api/media/material-body-1.jpg');
   });

@@ -1,34 +1,27 @@
-import { Button, Image, ImageViewer, Tag } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { Button, ImageViewer, Tag } from 'shared/ui-kit';
+import { DownlandOutline, StarFill, StarOutline } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, download, type ContractData } from 'shared/request';
 import { useSessionStore } from 'shared/session';
 import {
+  ActionBar,
   AreaPage,
   AsyncView,
+  MediaImage,
+  Section,
   TimeAgo,
   mediaUrl,
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
 import { EmptyState, showToast } from 'shared/ui';
-import { sanitizeArticleHtml } from '../components/sanitize-html';
+import { ArticleBody } from '../components/article-body';
+import styles from './public-material-page.module.css';
 
 type Attachment = ContractData<'get', '/api/materials/{id}'>['attachments'][number];
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, margin: '0 0 12px' };
-const metaStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 12,
-  fontSize: 12,
-  color: '#999999',
-  margin: '8px 0 12px',
-};
-const BODY_CSS =
-  '.material-body img{max-width:100%;height:auto}.material-body{font-size:15px;line-height:1.7;color:#333;overflow-wrap:anywhere}.material-body table{max-width:100%;display:block;overflow-x:auto}';
 
 /** A file size for people: 2.4 MB, 340 KB. */
 export function formatSize(bytes: number): string {
@@ -57,26 +50,26 @@ function AttachmentView({
       .finally(() => setSaving(false));
   };
   return (
-    <li style={{ padding: '12px 0', borderTop: '1px solid #f0f0f0', listStyle: 'none' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+    <li className={styles.attachment}>
+      <div className={styles.attachmentHead}>
         <Tag color="primary" fill="outline">
           {t(`content.material.kind.${attachment.kind}`)}
         </Tag>
-        <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: 14 }}>
-          {attachment.name}
-        </span>
-        <span style={{ fontSize: 12, color: '#999999' }}>{formatSize(attachment.size)}</span>
+        <span className={styles.attachmentName}>{attachment.name}</span>
+        <span className={styles.size}>{formatSize(attachment.size)}</span>
       </div>
-      <div style={{ marginTop: 8 }}>
+      <div className={styles.preview}>
         {attachment.kind === 'image' ? (
           <>
-            <Image
-              src={url}
-              alt={attachment.name}
-              fit="contain"
-              style={{ maxWidth: '100%', borderRadius: 4 }}
-              onClick={() => setOpen(true)}
-            />
+            <button type="button" className={styles.previewButton} onClick={() => setOpen(true)}>
+              <img
+                src={url}
+                alt={attachment.name}
+                loading="lazy"
+                decoding="async"
+                className={styles.previewImage}
+              />
+            </button>
             <ImageViewer image={url} visible={open} onClose={() => setOpen(false)} />
           </>
         ) : null}
@@ -87,16 +80,12 @@ function AttachmentView({
             playsInline
             preload="metadata"
             aria-label={attachment.name}
-            style={{ width: '100%', borderRadius: 4, background: '#000000' }}
+            className={styles.video}
           />
         ) : null}
         {attachment.kind === 'pdf' ? (
           open ? (
-            <iframe
-              src={url}
-              title={attachment.name}
-              style={{ width: '100%', height: 480, border: '1px solid #f0f0f0' }}
-            />
+            <iframe src={url} title={attachment.name} className={styles.pdf} />
           ) : (
             <Button size="small" fill="outline" color="primary" onClick={() => setOpen(true)}>
               {t('content.material.openPdf')}
@@ -106,14 +95,14 @@ function AttachmentView({
       </div>
       <Button
         size="small"
-        fill="none"
-        color="primary"
+        fill="outline"
+        shape="rounded"
         loading={saving}
         onClick={save}
         aria-label={`${t('content.material.download')} ${attachment.name}`}
-        style={{ marginTop: 4, paddingLeft: 0 }}
+        className={styles.download}
       >
-        {t('content.material.download')}
+        <DownlandOutline aria-hidden /> {t('content.material.download')}
       </Button>
     </li>
   );
@@ -141,14 +130,17 @@ function FavouriteButton({ id, initial }: { id: number; initial: boolean }) {
   };
   return (
     <Button
-      size="small"
-      fill="outline"
-      color={favourited ? 'danger' : 'default'}
+      shape="rounded"
+      className={favourited ? styles.favourited : undefined}
       aria-pressed={favourited}
       loading={busy}
       onClick={toggle}
     >
-      <span aria-hidden>{favourited ? '♥' : '♡'}</span>{' '}
+      {favourited ? (
+        <StarFill className={styles.favouriteIcon} aria-hidden />
+      ) : (
+        <StarOutline className={styles.favouriteIcon} aria-hidden />
+      )}
       {t(favourited ? 'content.material.unfavourite' : 'content.material.favourite')}
     </Button>
   );
@@ -156,6 +148,7 @@ function FavouriteButton({ id, initial }: { id: number; initial: boolean }) {
 
 function Material({ id }: { id: number }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const [downloads, setDownloads] = useState<number>();
   // Counting is bookkeeping: the file is already saved, so a failure here stays silent.
@@ -178,38 +171,28 @@ function Material({ id }: { id: number }) {
     <AsyncView state={material} onRetry={material.reload}>
       {(item) => (
         <>
-          <article style={cardStyle}>
-            <h2 style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>{item.title}</h2>
-            <div style={metaStyle}>
-              <span>{item.category.name}</span>
+          <article className={styles.article} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.headline}>
+              {item.title}
+            </h2>
+            <div className={styles.meta}>
+              <span className={styles.category}>{item.category.name}</span>
               <TimeAgo seconds={item.published_at} />
               <span>{t('content.news.reads', { count: item.read_count })}</span>
               <span>
                 {t('content.material.downloads', { count: downloads ?? item.download_count })}
               </span>
             </div>
-            {isLoggedIn ? <FavouriteButton id={item.id} initial={item.favourited} /> : null}
             {item.cover ? (
-              <Image
-                src={mediaUrl(item.cover)}
-                alt=""
-                fit="cover"
-                style={{ width: '100%', borderRadius: 4, margin: '12px 0' }}
-              />
+              <div className={styles.cover}>
+                <MediaImage src={item.cover} alt="" ratio="cover" width={351} priority />
+              </div>
             ) : null}
-            <style>{BODY_CSS}</style>
-            <div
-              className="material-body"
-              // Sanitised by DOMPurify just above the render: no scripts, handlers or frames.
-              dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(item.body_html) }}
-            />
+            <ArticleBody html={item.body_html} />
           </article>
           {item.attachments.length > 0 ? (
-            <section aria-labelledby="material-attachments" style={cardStyle}>
-              <h3 id="material-attachments" style={{ fontSize: 16, margin: '0 0 4px' }}>
-                {t('content.material.attachmentList')}
-              </h3>
-              <ul style={{ margin: 0, padding: 0 }}>
+            <Section title={t('content.material.attachmentList')}>
+              <ul className={styles.attachments}>
                 {item.attachments.map((attachment) => (
                   <AttachmentView
                     key={attachment.id}
@@ -218,7 +201,12 @@ function Material({ id }: { id: number }) {
                   />
                 ))}
               </ul>
-            </section>
+            </Section>
+          ) : null}
+          {isLoggedIn ? (
+            <ActionBar>
+              <FavouriteButton id={item.id} initial={item.favourited} />
+            </ActionBar>
           ) : null}
         </>
       )}
@@ -235,9 +223,11 @@ export default function PublicMaterialPage() {
       {id !== undefined ? (
         <Material key={id} id={id} />
       ) : (
-        <EmptyState description={t('content.material.missingId')}>
-          <Link to={PATHS.content.materialCategory}>{t('page.content.materialCategory')}</Link>
-        </EmptyState>
+        <div className={styles.missing}>
+          <EmptyState description={t('content.material.missingId')}>
+            <Link to={PATHS.content.materialCategory}>{t('page.content.materialCategory')}</Link>
+          </EmptyState>
+        </div>
       )}
     </AreaPage>
   );

@@ -1,12 +1,15 @@
+import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, ItemList, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { SearchBox } from '../components/search-box';
 import { kindLabel } from '../components/search-kinds';
+import { RowList } from '../components/row-list';
 import { SearchResultItem } from '../components/search-result-item';
+import styles from './search-list-page.module.css';
 
 export const moreListPath = (type: string, keyword: string): string =>
   `${PATHS.content.searchMoreList}?type=${type}&keyword=${encodeURIComponent(keyword)}`;
@@ -23,43 +26,41 @@ function Results({ keyword }: { keyword: string }) {
       state={results}
       onRetry={results.reload}
       isEmpty={(data) => data.total === 0}
-      empty={<EmptyState kind="search" />}
+      empty={
+        <div className={styles.empty}>
+          <EmptyState kind="search" />
+        </div>
+      }
     >
       {(data) => (
         <>
-          <p style={{ margin: '0 16px 8px', fontSize: 13, color: '#666666' }}>
+          <p className={styles.total}>
             {t('content.search.total', { count: data.total, keyword: data.keyword })}
           </p>
           {data.groups
             .filter((group) => group.total > 0)
             .map((group) => (
-              <section
+              <Section
                 key={group.type}
-                aria-labelledby={`search-group-${group.type}`}
-                style={{ marginBottom: 12 }}
-              >
-                <div
-                  style={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'baseline',
-                    padding: '8px 16px',
-                  }}
-                >
-                  <h2 id={`search-group-${group.type}`} style={{ margin: 0, fontSize: 15 }}>
-                    {t(kindLabel(group.type))}{' '}
-                    <span style={{ fontSize: 12, color: '#999999', fontWeight: 400 }}>
-                      ({group.total})
-                    </span>
-                  </h2>
-                  {group.total > group.list.length ? (
-                    <Link to={moreListPath(group.type, data.keyword)} style={{ fontSize: 13 }}>
+                title={
+                  <>
+                    {t(kindLabel(group.type))}
+                    <span className={styles.count}> ({group.total})</span>
+                  </>
+                }
+                extra={
+                  group.total > group.list.length ? (
+                    <Link to={moreListPath(group.type, data.keyword)} className={styles.more}>
                       {t('content.search.more', { kind: t(kindLabel(group.type)) })}
+                      <RightOutline aria-hidden />
                     </Link>
-                  ) : null}
-                </div>
-                <ItemList items={group.list}>{(item) => <SearchResultItem item={item} />}</ItemList>
-              </section>
+                  ) : null
+                }
+              >
+                <RowList items={group.list} card={false}>
+                  {(item) => <SearchResultItem item={item} />}
+                </RowList>
+              </Section>
             ))}
         </>
       )}
@@ -78,7 +79,9 @@ export default function SearchListPage() {
       {keyword ? (
         <Results key={keyword} keyword={keyword} />
       ) : (
-        <EmptyState kind="search" description={t('content.search.keywordRequired')} />
+        <div className={styles.empty}>
+          <EmptyState kind="search" description={t('content.search.keywordRequired')} />
+        </div>
       )}
     </AreaPage>
   );

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { SearchBox } from '../components/search-box';
 import { isSearchKind, kindLabel, type SearchKind } from '../components/search-kinds';
+import { RowList } from '../components/row-list';
 import { SearchResultItem } from '../components/search-result-item';
+import styles from './search-more-list-page.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -21,8 +23,15 @@ function MoreResults({ type, keyword }: { type: SearchKind; keyword: string }) {
     [type, keyword],
   );
   return (
-    <PagedView paged={results} empty={<EmptyState kind="search" />}>
-      {(items) => <ItemList items={items}>{(item) => <SearchResultItem item={item} />}</ItemList>}
+    <PagedView
+      paged={results}
+      empty={
+        <div className={styles.empty}>
+          <EmptyState kind="search" />
+        </div>
+      }
+    >
+      {(items) => <RowList items={items}>{(item) => <SearchResultItem item={item} />}</RowList>}
     </PagedView>
   );
 }
@@ -39,13 +48,15 @@ export default function SearchMoreListPage() {
       <SearchBox keyword={keyword} />
       {keyword && kind ? (
         <>
-          <p style={{ margin: '0 16px 8px', fontSize: 13, color: '#666666' }}>
+          <p className={styles.total}>
             {t('content.search.keyword', { keyword })} · {t(kindLabel(kind))}
           </p>
           <MoreResults key={`${kind}-${keyword}`} type={kind} keyword={keyword} />
         </>
       ) : (
-        <EmptyState kind="search" description={t('content.search.keywordRequired')} />
+        <div className={styles.empty}>
+          <EmptyState kind="search" description={t('content.search.keywordRequired')} />
+        </div>
       )}
     </AreaPage>
   );

@@ -1,23 +1,11 @@
-import { Button, Dialog, Space, Tag } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { Dialog } from 'shared/ui-kit';
+import { DeleteOutline, FireFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, CompactEmpty, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, CompactEmpty, Section, useAsyncData } from 'shared/standalone';
 import { SearchBox, searchListPath } from '../components/search-box';
-
-const sectionStyle: CSSProperties = {
-  background: '#ffffff',
-  padding: '12px 16px',
-  marginBottom: 12,
-};
-const headerStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  margin: '0 0 8px',
-};
-const chipStyle: CSSProperties = { color: 'inherit', textDecoration: 'none' };
+import styles from './search-page.module.css';
 
 /** Search: the search box, the caller's recent searches (clearable) and the hot keywords. */
 export default function SearchPage() {
@@ -47,17 +35,17 @@ export default function SearchPage() {
   return (
     <AreaPage title="page.content.search">
       <SearchBox />
-      <section aria-labelledby="search-recent" style={sectionStyle}>
-        <div style={headerStyle}>
-          <h2 id="search-recent" style={{ fontSize: 15, margin: 0 }}>
-            {t('content.search.recent')}
-          </h2>
-          {hasHistory ? (
-            <Button size="mini" fill="none" onClick={() => void clearHistory()}>
+      <Section
+        title={t('content.search.recent')}
+        extra={
+          hasHistory ? (
+            <button type="button" className={styles.clear} onClick={() => void clearHistory()}>
+              <DeleteOutline aria-hidden />
               {t('content.search.clear')}
-            </Button>
-          ) : null}
-        </div>
+            </button>
+          ) : null
+        }
+      >
         <AsyncView
           state={history}
           onRetry={history.reload}
@@ -66,22 +54,19 @@ export default function SearchPage() {
           empty={<CompactEmpty />}
         >
           {({ list }) => (
-            <Space wrap>
+            <ul className={styles.chips}>
               {list.map((item) => (
-                <Link key={item.keyword} to={searchListPath(item.keyword)} style={chipStyle}>
-                  <Tag round color="default" style={{ fontSize: 13, padding: '4px 10px' }}>
+                <li key={item.keyword}>
+                  <Link to={searchListPath(item.keyword)} className={styles.chip}>
                     {item.keyword}
-                  </Tag>
-                </Link>
+                  </Link>
+                </li>
               ))}
-            </Space>
+            </ul>
           )}
         </AsyncView>
-      </section>
-      <section aria-labelledby="search-hot" style={sectionStyle}>
-        <h2 id="search-hot" style={{ ...headerStyle, fontSize: 15 }}>
-          {t('content.search.hot')}
-        </h2>
+      </Section>
+      <Section title={t('content.search.hot')}>
         <AsyncView
           state={hot}
           onRetry={hot.reload}
@@ -89,23 +74,19 @@ export default function SearchPage() {
           isEmpty={(data) => data.list.length === 0}
         >
           {({ list }) => (
-            <Space wrap>
-              {list.map((keyword) => (
-                <Link key={keyword} to={searchListPath(keyword)} style={chipStyle}>
-                  <Tag
-                    round
-                    color="primary"
-                    fill="outline"
-                    style={{ fontSize: 13, padding: '4px 10px' }}
-                  >
+            <ul className={styles.chips}>
+              {list.map((keyword, index) => (
+                <li key={keyword}>
+                  <Link to={searchListPath(keyword)} className={`${styles.chip} ${styles.hot}`}>
+                    {index < 3 ? <FireFill className={styles.hotIcon} aria-hidden /> : null}
                     {keyword}
-                  </Tag>
-                </Link>
+                  </Link>
+                </li>
               ))}
-            </Space>
+            </ul>
           )}
         </AsyncView>
-      </section>
+      </Section>
     </AreaPage>
   );
 }

@@ -29,7 +29,7 @@ describe('SearchPage', () => {
   it('shows its title while loading', () => {
     pendingApi();
     renderAt(<SearchPage />, '/pages/search/index');
-    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Search' })).toBeVisible();
   });
 
   it('shows recent searches and hot keywords, each leading to its results', async () => {

@@ -47,7 +47,7 @@ describe('ShopPage', () => {
   it('shows its title while loading', () => {
     pendingApi();
     renderAt(<ShopPage />, PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'Shop enablement' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Shop enablement' })).toBeVisible();
   });
 
   it('lists the display guides, and product cards on their tab', async () => {
@@ -79,9 +79,9 @@ describe('ShopPage', () => {
     renderAt(<ShopPage />, PATH);
     await user.click(await screen.findByText('春季橱窗陈列指引 1'));
     expect(await screen.findByText('第一步：清理橱窗。')).toBeInTheDocument();
-    expect(document.querySelector('.guide-body script')).toBeNull();
+    expect(document.querySelector('.articleBody script')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
-    expect(document.querySelector('.guide-body img')).not.toHaveAttribute('onerror');
+    expect(document.querySelector('.articleBody img')).not.toHaveAttribute('onerror');
   });
 
   it('shows a failed list inline and retries it', async () => {

@@ -1,7 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
-import { Button } from 'shared/ui-kit';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ActionBar } from 'shared/standalone';
 import { ChapterTabs, type ChapterTabsProps } from './chapter-tabs';
 import { exercisePath } from './exam-paths';
+import { LinkButton } from './link-button';
 
 /** A practice run takes at most this many questions (the API's REPLAY_RUN). */
 const PRACTICE_RUN = 20;
@@ -16,13 +18,22 @@ export type ChapterPracticeProps = {
   mode: string;
   /** The button's text for a run of `count` questions. */
   label: (count: number) => string;
+  /** The list itself, between the tabs and the action. */
+  children: ReactNode;
 };
 
 /**
- * The head of a question list: chapter tabs (kept in `?chapterId=`) and a button that
- * practises the shown chapter's questions.
+ * A question list by chapter: chapter tabs (kept in `?chapterId=`) over the list, and at the
+ * bottom of the screen the action that practises the shown chapter's questions.
  */
-export function ChapterPractice({ chapters, chapterId, total, mode, label }: ChapterPracticeProps) {
+export function ChapterPractice({
+  chapters,
+  chapterId,
+  total,
+  mode,
+  label,
+  children,
+}: ChapterPracticeProps) {
   const [, setParams] = useSearchParams();
   return (
     <>
@@ -33,14 +44,13 @@ export function ChapterPractice({ chapters, chapterId, total, mode, label }: Cha
           onChange={(id) => setParams(id ? { chapterId: String(id) } : {}, { replace: true })}
         />
       ) : null}
+      {children}
       {total ? (
-        <div style={{ padding: '8px 16px' }}>
-          <Link to={exercisePath({ mode, chapterId })}>
-            <Button block color="primary">
-              {label(Math.min(total, PRACTICE_RUN))}
-            </Button>
-          </Link>
-        </div>
+        <ActionBar>
+          <LinkButton to={exercisePath({ mode, chapterId })} color="primary">
+            {label(Math.min(total, PRACTICE_RUN))}
+          </LinkButton>
+        </ActionBar>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
+import styles from './chapter-tabs.module.css';
 
 const ALL = 'all';
 
@@ -14,6 +15,7 @@ export function ChapterTabs({ chapters, active, onChange }: ChapterTabsProps) {
   const { t } = useTranslation();
   return (
     <Tabs
+      className={styles.tabs}
       activeKey={active !== undefined ? String(active) : ALL}
       onChange={(key) => onChange(key === ALL ? undefined : Number(key))}
     >

@@ -1,7 +1,9 @@
 import { Button } from 'shared/ui-kit';
+import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
+import styles from './favourite-button.module.css';
 
 /** Keeps a question in favourites or takes it out; the state follows the API's reply. */
 export function FavouriteButton({ questionId, initial }: { questionId: number; initial: boolean }) {
@@ -25,14 +27,21 @@ export function FavouriteButton({ questionId, initial }: { questionId: number; i
   return (
     <Button
       size="mini"
-      fill="outline"
+      shape="rounded"
+      fill={favourited ? 'outline' : 'solid'}
       color={favourited ? 'primary' : 'default'}
       aria-pressed={favourited}
       loading={busy}
       onClick={handleToggle}
     >
-      <span aria-hidden>{favourited ? '★' : '☆'}</span>{' '}
-      {favourited ? t('exam.favourite.remove') : t('exam.favourite.add')}
+      <span className={styles.label}>
+        {favourited ? (
+          <StarFill aria-hidden className={styles.star} />
+        ) : (
+          <StarOutline aria-hidden />
+        )}
+        {favourited ? t('exam.favourite.remove') : t('exam.favourite.add')}
+      </span>
     </Button>
   );
 }

@@ -1,37 +1,10 @@
 import { Tag } from 'shared/ui-kit';
 import { Input } from 'shared/ui-kit-forms';
-import type { CSSProperties, ReactNode } from 'react';
+import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionBody } from './exam-types';
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: '16px', margin: '0 0 12px' };
-const stemStyle: CSSProperties = {
-  margin: '8px 0 16px',
-  fontSize: 16,
-  lineHeight: 1.6,
-  color: '#333333',
-  overflowWrap: 'anywhere',
-};
-const optionBase: CSSProperties = {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 10,
-  padding: '12px',
-  margin: '0 0 8px',
-  borderRadius: 8,
-  border: '1px solid #eeeeee',
-  fontSize: 15,
-  lineHeight: 1.5,
-  cursor: 'pointer',
-};
-
-type Marking = 'right' | 'wrong' | 'chosen' | 'plain';
-const MARK_STYLE: Record<Marking, CSSProperties> = {
-  right: { borderColor: '#00b578', background: '#e8f8f2' },
-  wrong: { borderColor: '#ff3141', background: '#fff0f0' },
-  chosen: { borderColor: '#ff801a', background: '#fff5ec' },
-  plain: {},
-};
+import styles from './question-card.module.css';
 
 export type QuestionCardProps = {
   question: QuestionBody;
@@ -47,12 +20,22 @@ export type QuestionCardProps = {
   footer?: ReactNode;
   /** Beside the type tag: a score, a flag. */
   extra?: ReactNode;
+  /** One of several inside a Section (the section keeps the page margins). */
+  flush?: boolean;
 };
 
+type Marking = 'right' | 'wrong' | 'chosen' | 'plain';
+
+/** How an option is drawn: chosen (in the theme) while answering; right / wrong once solved. */
 function marking(key: string, chosen: boolean, solution: readonly string[] | undefined): Marking {
   if (!solution) return chosen ? 'chosen' : 'plain';
   if (solution.includes(key)) return 'right';
   return chosen ? 'wrong' : 'plain';
+}
+
+function OptionKey({ type, optionKey }: { type: QuestionBody['type']; optionKey: string }) {
+  if (type !== 'judge') return <>{optionKey}</>;
+  return optionKey === 'T' ? <CheckOutline /> : <CloseOutline />;
 }
 
 /** One question: its stem and options (or blanks) as form inputs; the solution marked when known. */
@@ -65,6 +48,7 @@ export function QuestionCard({
   solution,
   footer,
   extra,
+  flush = false,
 }: QuestionCardProps) {
   const { t } = useTranslation();
   const multiple = question.type === 'multiple';
@@ -83,23 +67,25 @@ export function QuestionCard({
   };
 
   return (
-    <article style={cardStyle} aria-label={t('exam.question.label', { position })}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+    <article
+      className={flush ? `${styles.card} ${styles.flush}` : styles.card}
+      aria-label={t('exam.question.label', { position })}
+    >
+      <header className={styles.head}>
         <Tag color="primary" fill="outline">
           {t(`exam.type.${question.type}`)}
         </Tag>
-        <span style={{ color: '#999999', fontSize: 13 }}>{position}</span>
-        {extra}
-      </div>
-      <p style={stemStyle}>{question.stem}</p>
+        <span className={styles.position}>{position}</span>
+        {extra ? <span className={styles.extra}>{extra}</span> : null}
+      </header>
+      <p className={styles.stem}>{question.stem}</p>
       {question.type === 'fill' ? (
-        <div role="group" aria-label={t('exam.question.blanks')}>
+        <div role="group" aria-label={t('exam.question.blanks')} className={styles.options}>
           {Array.from({ length: question.blanks }, (_, i) => (
-            <div key={i} style={{ ...optionBase, cursor: 'text', alignItems: 'center' }}>
-              <span style={{ color: '#999999', whiteSpace: 'nowrap' }}>
-                {t('exam.question.blank', { n: i + 1 })}
-              </span>
+            <div key={i} className={styles.blank}>
+              <span className={styles.blankLabel}>{t('exam.question.blank', { n: i + 1 })}</span>
               <Input
+                className={styles.blankInput}
                 aria-label={t('exam.question.blank', { n: i + 1 })}
                 value={value[i] ?? ''}
                 onChange={(text) => handleBlank(i, text)}
@@ -109,35 +95,37 @@ export function QuestionCard({
             </div>
           ))}
           {solution ? (
-            <p style={{ margin: '4px 0 0', color: '#00b578' }}>
+            <p className={styles.solution}>
               {t('exam.result.correctAnswer', { answer: solution.join(' / ') })}
             </p>
           ) : null}
         </div>
       ) : (
-        <div role="group" aria-label={t('exam.question.options')}>
+        <div role="group" aria-label={t('exam.question.options')} className={styles.options}>
           {question.options.map((option) => {
             const chosen = value.includes(option.key);
+            const label = question.type === 'judge' ? option.text : `${option.key}. ${option.text}`;
+            const classes = [
+              styles.option,
+              styles[marking(option.key, chosen, solution)],
+              multiple ? styles.square : '',
+              disabled ? styles.readOnly : '',
+            ];
             return (
-              <label
-                key={option.key}
-                style={{
-                  ...optionBase,
-                  ...MARK_STYLE[marking(option.key, chosen, solution)],
-                  cursor: disabled ? 'default' : 'pointer',
-                }}
-              >
+              <label key={option.key} className={classes.filter(Boolean).join(' ')}>
                 <input
+                  className={styles.input}
                   type={multiple ? 'checkbox' : 'radio'}
                   name={name}
+                  aria-label={label}
                   checked={chosen}
                   disabled={disabled}
                   onChange={() => handleToggle(option.key)}
-                  style={{ marginTop: 5, accentColor: '#ff801a' }}
                 />
-                <span>
-                  {question.type === 'judge' ? option.text : `${option.key}. ${option.text}`}
+                <span className={styles.key} aria-hidden>
+                  <OptionKey type={question.type} optionKey={option.key} />
                 </span>
+                <span className={styles.text}>{option.text}</span>
               </label>
             );
           })}

@@ -1,12 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Tag } from 'shared/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionItem } from './exam-types';
-
-const rowStyle: CSSProperties = {
-  padding: '12px',
-  background: '#ffffff',
-  borderBottom: '1px solid #f0f0f0',
-};
+import styles from './question-row.module.css';
 
 /** A question in a list (no solution): type, chapter, stem; actions beneath. */
 export function QuestionRow({
@@ -18,20 +14,15 @@ export function QuestionRow({
 }) {
   const { t } = useTranslation();
   return (
-    <div style={rowStyle}>
-      <div style={{ fontSize: 12, color: '#999999' }}>
-        {t(`exam.type.${question.type}`)} · {question.chapter.name}
+    <div className={styles.row}>
+      <div className={styles.meta}>
+        <Tag color="primary" fill="outline">
+          {t(`exam.type.${question.type}`)}
+        </Tag>
+        <span className={styles.chapter}>{question.chapter.name}</span>
       </div>
-      <p style={{ margin: '4px 0 0', fontSize: 15, lineHeight: 1.5, overflowWrap: 'anywhere' }}>
-        {question.stem}
-      </p>
-      {children ? (
-        <div
-          style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          {children}
-        </div>
-      ) : null}
+      <p className={styles.stem}>{question.stem}</p>
+      {children ? <div className={styles.actions}>{children}</div> : null}
     </div>
   );
 }

@@ -1,23 +1,19 @@
-import type { CSSProperties } from 'react';
+import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { answerText } from './answer-text';
 import type { QuestionBody } from './exam-types';
-
-const panelStyle: CSSProperties = {
-  margin: '12px 0 0',
-  padding: '12px',
-  borderRadius: 8,
-  background: '#f8f8f8',
-  fontSize: 14,
-  lineHeight: 1.6,
-};
+import styles from './reveal-panel.module.css';
 
 const VERDICT_TEXT = {
   right: 'exam.result.right',
   wrong: 'exam.result.wrong',
   unanswered: 'exam.result.unanswered',
 } as const;
-const VERDICT_COLOUR = { right: '#00b578', wrong: '#ff3141', unanswered: '#999999' } as const;
+const VERDICT_ICON = {
+  right: CheckCircleFill,
+  wrong: CloseCircleFill,
+  unanswered: ExclamationCircleFill,
+} as const;
 
 export type RevealPanelProps = {
   question: Pick<QuestionBody, 'type' | 'options'>;
@@ -38,22 +34,27 @@ export function RevealPanel({
 }: RevealPanelProps) {
   const { t } = useTranslation();
   const verdict = answer === null ? 'unanswered' : isCorrect ? 'right' : 'wrong';
+  const Icon = VERDICT_ICON[verdict];
   return (
-    <section style={panelStyle} aria-live="polite">
-      <p style={{ margin: 0, fontWeight: 600, color: VERDICT_COLOUR[verdict] }} role="status">
-        {t(VERDICT_TEXT[verdict])}
+    <section className={styles.panel} aria-live="polite">
+      <p className={`${styles.verdict} ${styles[verdict]}`} role="status">
+        <Icon aria-hidden className={styles.icon} />
+        <span>{t(VERDICT_TEXT[verdict])}</span>
       </p>
-      {answer === null ? null : (
-        <p style={{ margin: '4px 0 0' }}>
-          {t('exam.result.yourAnswer', { answer: answerText(question, answer) })}
+      <div className={styles.answers}>
+        {answer === null ? null : (
+          <p className={styles.line}>
+            {t('exam.result.yourAnswer', { answer: answerText(question, answer) })}
+          </p>
+        )}
+        <p className={`${styles.line} ${styles.correct}`}>
+          {t('exam.result.correctAnswer', { answer: answerText(question, correctAnswer) })}
         </p>
-      )}
-      <p style={{ margin: '4px 0 0' }}>
-        {t('exam.result.correctAnswer', { answer: answerText(question, correctAnswer) })}
-      </p>
+      </div>
       {explanation ? (
-        <p style={{ margin: '8px 0 0', color: '#666666' }}>
-          <strong>{t('exam.result.explanation')}</strong> {explanation}
+        <p className={styles.explanation}>
+          <strong className={styles.explanationTitle}>{t('exam.result.explanation')}</strong>{' '}
+          {explanation}
         </p>
       ) : null}
     </section>

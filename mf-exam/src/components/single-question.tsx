@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { AsyncView, useAsyncData } from 'shared/standalone';
@@ -6,6 +6,8 @@ import { commentPath } from './exam-paths';
 import { FavouriteButton } from './favourite-button';
 import { QuestionCard } from './question-card';
 import { RevealPanel } from './reveal-panel';
+import { TextLink } from './text-link';
+import styles from './single-question.module.css';
 
 /**
  * One question opened from search: read-only, with the solution only when the caller already
@@ -27,28 +29,26 @@ export function SingleQuestion({ id }: { id: number }) {
           value={q.result?.answer ?? []}
           disabled
           solution={q.result?.correct_answer}
-          extra={
-            <span style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
-              <FavouriteButton questionId={q.id} initial={q.favourited} />
-              <Link to={commentPath(q.id)} style={{ fontSize: 13, color: '#ff801a' }}>
-                {t('exam.comment.count', { count: q.comment_count })}
-              </Link>
-            </span>
-          }
+          extra={<FavouriteButton questionId={q.id} initial={q.favourited} />}
           footer={
-            q.result ? (
-              <RevealPanel
-                question={q}
-                isCorrect={q.result.is_correct}
-                answer={q.result.answer}
-                correctAnswer={q.result.correct_answer}
-                explanation={q.result.explanation}
-              />
-            ) : (
-              <p style={{ margin: '8px 0 0', fontSize: 13, color: '#999999' }}>
-                {t('exam.questions.notAnswered')}
-              </p>
-            )
+            <>
+              {q.result ? (
+                <RevealPanel
+                  question={q}
+                  isCorrect={q.result.is_correct}
+                  answer={q.result.answer}
+                  correctAnswer={q.result.correct_answer}
+                  explanation={q.result.explanation}
+                />
+              ) : (
+                <p className={styles.hint}>{t('exam.questions.notAnswered')}</p>
+              )}
+              <div className={styles.links}>
+                <TextLink to={commentPath(q.id)} icon={<MessageOutline />}>
+                  {t('exam.comment.count', { count: q.comment_count })}
+                </TextLink>
+              </div>
+            </>
           }
         />
       )}

@@ -1,50 +1,117 @@
 import {
-  CategoryScale,
   Chart,
   LinearScale,
   LineController,
   LineElement,
   PointElement,
   type ChartConfiguration,
+  type Scale,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './trend-chart.module.css';
 
 // Only the parts a line chart needs, so the rest of Chart.js stays out of the bundle.
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale);
+Chart.register(LineController, LineElement, PointElement, LinearScale);
 
 export type TrendPoint = { id: number; label: string; percent: number; passed: boolean };
 
-const PASSED = '#00b578';
-const FAILED = '#ff3141';
+/**
+ * The pass mark in percent of the total when every attempt's paper has the same one (the dashed
+ * line then means one thing); undefined when they differ or there are none.
+ */
+export function commonPassPercent(
+  attempts: readonly { pass_score: number; total_score: number }[],
+): number | undefined {
+  const marks = new Set(
+    attempts.map((a) => (a.total_score ? (a.pass_score * 100) / a.total_score : 0)),
+  );
+  return marks.size === 1 ? [...marks][0] : undefined;
+}
 
-function chartConfig(
+/** The design tokens the chart draws with, read from the page when it is drawn. */
+export type ChartTheme = {
+  line?: string;
+  passed?: string;
+  failed?: string;
+  passLine?: string;
+  grid?: string;
+  text?: string;
+  surface?: string;
+  font?: string;
+};
+
+const TOKENS = {
+  line: '--color-primary',
+  passed: '--color-success',
+  failed: '--color-danger',
+  passLine: '--color-text-secondary',
+  grid: '--color-divider',
+  text: '--color-text-weak',
+  surface: '--color-surface',
+  font: '--font-family',
+} as const satisfies Record<keyof ChartTheme, string>;
+
+/**
+ * The chart's colours from the design tokens on the page root (so a brand colour set at run time
+ * is followed); a token the page lacks is left to Chart.js's default.
+ */
+export function readChartTheme(root: Element = document.documentElement): ChartTheme {
+  const style = getComputedStyle(root);
+  const theme: ChartTheme = {};
+  for (const [name, token] of Object.entries(TOKENS) as [keyof ChartTheme, string][]) {
+    const value = style.getPropertyValue(token).trim();
+    if (value) theme[name] = value;
+  }
+  return theme;
+}
+
+export type TrendTexts = { scoreAxis: string; attemptAxis: string };
+
+/**
+ * Attempts are numbered 1…n on a linear axis padded by half a step on each side, so a single
+ * attempt sits in the middle and the first and last never touch the axes; the pass mark is a
+ * dashed line across the whole plot.
+ */
+export function trendChartConfig(
   points: readonly TrendPoint[],
   passPercent: number | undefined,
+  theme: ChartTheme,
+  texts: TrendTexts,
 ): ChartConfiguration<'line'> {
-  const labels = points.map((p) => p.label);
+  const min = 0.5;
+  const max = points.length + 0.5;
+  const font = { family: theme.font, size: 11 };
+  const title = (text: string) => ({ display: true, text, color: theme.text, font });
+  const colourOf = (p: TrendPoint) => (p.passed ? theme.passed : theme.failed);
   return {
     type: 'line',
     data: {
-      labels,
       datasets: [
         {
-          data: points.map((p) => p.percent),
-          borderColor: '#ff801a',
+          data: points.map((p, i) => ({ x: i + 1, y: p.percent })),
+          borderColor: theme.line,
           borderWidth: 2,
-          pointRadius: 4,
-          pointBackgroundColor: points.map((p) => (p.passed ? PASSED : FAILED)),
-          pointBorderColor: points.map((p) => (p.passed ? PASSED : FAILED)),
+          pointRadius: 5,
+          pointBorderWidth: 2,
+          pointBackgroundColor: points.map(colourOf),
+          pointBorderColor: theme.surface,
+          clip: false,
+          order: 0,
         },
         ...(passPercent === undefined
           ? []
           : [
               {
-                data: labels.map(() => passPercent),
-                borderColor: '#cccccc',
-                borderWidth: 1,
-                borderDash: [4, 4],
+                data: [
+                  { x: min, y: passPercent },
+                  { x: max, y: passPercent },
+                ],
+                borderColor: theme.passLine,
+                borderWidth: 1.5,
+                borderDash: [6, 4],
                 pointRadius: 0,
+                order: 1,
               },
             ]),
       ],
@@ -53,7 +120,34 @@ function chartConfig(
       animation: false,
       maintainAspectRatio: false,
       events: [],
-      scales: { y: { min: 0, max: 100, ticks: { stepSize: 20 } } },
+      layout: { padding: { top: 8, right: 4 } },
+      scales: {
+        x: {
+          type: 'linear',
+          min,
+          max,
+          grid: { display: false },
+          border: { color: theme.grid },
+          // One tick per attempt, labelled with its number; none at the padded ends.
+          afterBuildTicks: (axis: Scale) => {
+            axis.ticks = points.map((_, i) => ({ value: i + 1 }));
+          },
+          ticks: {
+            color: theme.text,
+            font,
+            callback: (value) => points[Number(value) - 1]?.label ?? '',
+          },
+          title: title(texts.attemptAxis),
+        },
+        y: {
+          min: 0,
+          max: 100,
+          grid: { color: theme.grid },
+          border: { display: false },
+          ticks: { stepSize: 20, color: theme.text, font },
+          title: title(texts.scoreAxis),
+        },
+      },
     },
   };
 }
@@ -68,16 +162,38 @@ export function TrendChart({
 }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const scoreAxis = t('exam.report.axisScore');
+  const attemptAxis = t('exam.report.axisAttempt');
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return undefined;
-    const chart = new Chart(context, chartConfig(points, passPercent));
+    const config = trendChartConfig(points, passPercent, readChartTheme(), {
+      scoreAxis,
+      attemptAxis,
+    });
+    const chart = new Chart(context, config);
     return () => chart.destroy();
-  }, [points, passPercent]);
+  }, [points, passPercent, scoreAxis, attemptAxis]);
   if (points.length === 0) return null;
   return (
-    <figure style={{ margin: 0, background: '#ffffff', padding: '12px 8px' }}>
-      <div style={{ position: 'relative', height: 160 }}>
+    <figure className={styles.figure}>
+      <ul className={styles.legend} aria-hidden>
+        <li>
+          <span className={`${styles.dot} ${styles.passed}`} />
+          {t('exam.paper.mine.passed')}
+        </li>
+        <li>
+          <span className={`${styles.dot} ${styles.failed}`} />
+          {t('exam.paper.mine.failed')}
+        </li>
+        {passPercent === undefined ? null : (
+          <li>
+            <span className={styles.dash} />
+            {t('exam.report.passLine', { pass: Math.round(passPercent) })}
+          </li>
+        )}
+      </ul>
+      <div className={styles.canvasBox}>
         <canvas
           ref={canvas}
           role="img"
@@ -86,12 +202,10 @@ export function TrendChart({
           })}
         />
       </div>
-      <figcaption style={{ fontSize: 12, color: '#999999', textAlign: 'center' }}>
+      <figcaption className={styles.caption}>
         {t(
           passPercent === undefined ? 'exam.report.trendCaption' : 'exam.report.trendCaptionPass',
-          {
-            pass: Math.round(passPercent ?? 0),
-          },
+          { pass: Math.round(passPercent ?? 0) },
         )}
       </figcaption>
     </figure>

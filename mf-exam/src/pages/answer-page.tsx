@@ -1,10 +1,11 @@
 import { Button, Dialog, Popup } from 'shared/ui-kit';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { AppstoreOutline, ClockCircleOutline, FlagOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { isAnswered } from '../components/answer-text';
 import { AnswerSheetGrid } from '../components/answer-sheet-grid';
@@ -16,22 +17,11 @@ import { QuestionCard } from '../components/question-card';
 import { nothingToLoad, positiveInt } from '../components/search-params';
 import { useAttemptAnswers, type SaveState } from '../components/use-attempt-answers';
 import { useCountdown } from '../components/use-countdown';
+import { LinkButton } from '../components/link-button';
+import styles from './answer-page.module.css';
 
 /** The last minutes are shown in red. */
 const HURRY_SECONDS = 300;
-
-const headerStyle: CSSProperties = {
-  position: 'sticky',
-  top: 0,
-  zIndex: 2,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 8,
-  padding: '8px 16px',
-  background: '#ffffff',
-  borderBottom: '1px solid #f0f0f0',
-};
 
 const SAVE_TEXT = {
   saved: 'exam.answer.saved',
@@ -120,30 +110,33 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
 
   return (
     <>
-      <div style={headerStyle}>
-        <span
-          role="timer"
-          aria-label={t('exam.answer.timeLeft', { time: clockText(left) })}
-          style={{
-            fontSize: 18,
-            fontVariantNumeric: 'tabular-nums',
-            fontWeight: 600,
-            color: left <= HURRY_SECONDS ? '#ff3141' : '#333333',
-          }}
-        >
-          {clockText(left)}
-        </span>
-        <span style={{ fontSize: 12, color: saveState === 'offline' ? '#ff3141' : '#999999' }}>
-          {t(SAVE_TEXT[saveState])}
-        </span>
-        <Button size="small" onClick={() => setSheetOpen(true)}>
-          {t('exam.answer.sheet', {
-            answered: questions.length - unanswered,
-            total: questions.length,
-          })}
+      <div className={styles.bar}>
+        <div className={styles.clock}>
+          <span
+            role="timer"
+            aria-label={t('exam.answer.timeLeft', { time: clockText(left) })}
+            className={left <= HURRY_SECONDS ? `${styles.timer} ${styles.hurry}` : styles.timer}
+          >
+            <ClockCircleOutline aria-hidden />
+            {clockText(left)}
+          </span>
+          <span
+            className={saveState === 'offline' ? `${styles.save} ${styles.offline}` : styles.save}
+          >
+            {t(SAVE_TEXT[saveState])}
+          </span>
+        </div>
+        <Button size="small" shape="rounded" onClick={() => setSheetOpen(true)}>
+          <span className={styles.sheetLabel}>
+            <AppstoreOutline aria-hidden />
+            {t('exam.answer.sheet', {
+              answered: questions.length - unanswered,
+              total: questions.length,
+            })}
+          </span>
         </Button>
       </div>
-      <p style={{ margin: '8px 16px', fontSize: 13, color: '#666666' }}>{attempt.paper.title}</p>
+      <p className={styles.paperTitle}>{attempt.paper.title}</p>
       <QuestionCard
         key={question.id}
         question={question}
@@ -152,45 +145,47 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
         onChange={(next) => setAnswer(question.id, next)}
         disabled={submitting || left === 0}
         extra={
-          <span style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
-            <span style={{ fontSize: 13, color: '#999999' }}>
+          <>
+            <span className={styles.points}>
               {t('exam.answer.points', { count: question.score })}
             </span>
             <Button
               size="mini"
-              fill="outline"
+              shape="rounded"
+              fill={isFlagged ? 'outline' : 'solid'}
               color={isFlagged ? 'warning' : 'default'}
               aria-pressed={isFlagged}
               onClick={handleFlag}
             >
-              {isFlagged ? t('exam.answer.unflag') : t('exam.answer.flag')}
+              <span className={styles.sheetLabel}>
+                <FlagOutline aria-hidden />
+                {isFlagged ? t('exam.answer.unflag') : t('exam.answer.flag')}
+              </span>
             </Button>
-          </span>
+          </>
         }
       />
-      <div style={{ display: 'flex', gap: 8, padding: '0 16px' }}>
-        <Button onClick={() => setIndex(index - 1)} disabled={index === 0} style={{ flex: 1 }}>
+      <ActionBar>
+        <Button className={styles.step} onClick={() => setIndex(index - 1)} disabled={index === 0}>
           {t('exam.nav.previous')}
         </Button>
         <Button
+          className={styles.step}
           onClick={() => setIndex(index + 1)}
           disabled={index === questions.length - 1}
-          style={{ flex: 1 }}
         >
           {t('exam.nav.next')}
         </Button>
-      </div>
-      <div style={{ padding: 16 }}>
-        <Button block color="primary" loading={submitting} onClick={handleSubmit}>
+        <Button color="primary" loading={submitting} onClick={handleSubmit}>
           {t('exam.answer.submit')}
         </Button>
-      </div>
+      </ActionBar>
       <Popup
         visible={sheetOpen}
         onMaskClick={() => setSheetOpen(false)}
-        bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
+        bodyClassName={styles.sheetPopup}
       >
-        <h2 style={{ fontSize: 16, margin: '16px 16px 0' }}>{t('page.exam.answerSheet')}</h2>
+        <h2 className={styles.sheetTitle}>{t('page.exam.answerSheet')}</h2>
         <AnswerSheetGrid
           questionIds={questions.map((q) => q.id)}
           answers={answers}
@@ -260,7 +255,9 @@ export default function AnswerPage() {
     return (
       <AreaPage title="page.exam.answer">
         <EmptyState description={t('exam.answer.missingPaper')}>
-          <Link to={PATHS.exam.paper}>{t('page.exam.paper')}</Link>
+          <LinkButton to={PATHS.exam.paper} color="primary" size="small">
+            {t('page.exam.paper')}
+          </LinkButton>
         </EmptyState>
       </AreaPage>
     );

@@ -1,13 +1,13 @@
-import { Button } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { AnswerSheetGrid } from '../components/answer-sheet-grid';
 import { mergeAnswers, readStoredAttempt } from '../components/attempt-storage';
 import { answerPath, gradePath } from '../components/exam-paths';
+import { LinkButton } from '../components/link-button';
 import { nothingToLoad, positiveInt } from '../components/search-params';
 
 /**
@@ -35,7 +35,9 @@ export default function AnswerSheetPage() {
     return (
       <AreaPage title="page.exam.answerSheet">
         <EmptyState description={t('exam.sheet.missing')}>
-          <Link to={PATHS.exam.paper}>{t('page.exam.paper')}</Link>
+          <LinkButton to={PATHS.exam.paper} color="primary" size="small">
+            {t('page.exam.paper')}
+          </LinkButton>
         </EmptyState>
       </AreaPage>
     );
@@ -46,28 +48,30 @@ export default function AnswerSheetPage() {
         {(data) =>
           data.status !== 'in_progress' ? (
             <EmptyState description={t('exam.sheet.closed')}>
-              <Link to={gradePath(data.id)}>{t('page.exam.testResultGrade')}</Link>
+              <LinkButton to={gradePath(data.id)} color="primary" size="small">
+                {t('page.exam.testResultGrade')}
+              </LinkButton>
             </EmptyState>
           ) : (
             <>
-              <p style={{ margin: '0 16px', color: '#666666', fontSize: 14 }}>{data.paper.title}</p>
-              <AnswerSheetGrid
-                questionIds={data.questions.map((q) => q.id)}
-                answers={mergeAnswers(data.answers, readStoredAttempt(data.id))}
-                flagged={data.flagged}
-                onPick={(index) =>
-                  navigate(`${answerPath(data.paper.id, index + 1)}&attemptId=${data.id}`)
-                }
-              />
-              <div style={{ padding: 16 }}>
-                <Button
-                  block
+              <Section title={data.paper.title}>
+                <AnswerSheetGrid
+                  questionIds={data.questions.map((q) => q.id)}
+                  answers={mergeAnswers(data.answers, readStoredAttempt(data.id))}
+                  flagged={data.flagged}
+                  onPick={(index) =>
+                    navigate(`${answerPath(data.paper.id, index + 1)}&attemptId=${data.id}`)
+                  }
+                />
+              </Section>
+              <ActionBar>
+                <LinkButton
+                  to={`${answerPath(data.paper.id)}&attemptId=${data.id}`}
                   color="primary"
-                  onClick={() => navigate(`${answerPath(data.paper.id)}&attemptId=${data.id}`)}
                 >
                   {t('exam.sheet.back')}
-                </Button>
-              </div>
+                </LinkButton>
+              </ActionBar>
             </>
           )
         }

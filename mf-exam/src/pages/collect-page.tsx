@@ -1,12 +1,14 @@
-import { Button } from 'shared/ui-kit';
+import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, ItemList, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { ActionBar, AreaPage, ItemList, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { commentPath, exercisePath } from '../components/exam-paths';
 import { FavouriteButton } from '../components/favourite-button';
+import { LinkButton } from '../components/link-button';
+import { ListCard } from '../components/list-card';
 import { QuestionRow } from '../components/question-row';
+import { TextLink } from '../components/text-link';
 
 const PAGE_SIZE = 20;
 
@@ -25,34 +27,30 @@ export default function CollectPage() {
   );
   return (
     <AreaPage title="page.exam.collect">
-      {favourites.status === 'success' && favourites.total > 0 ? (
-        <div style={{ padding: '0 16px 8px' }}>
-          <Link to={exercisePath({ mode: 'favourites' })}>
-            <Button block color="primary">
-              {t('exam.collect.practise')}
-            </Button>
-          </Link>
-        </div>
-      ) : null}
       <PagedView paged={favourites} empty={<EmptyState description={t('exam.collect.empty')} />}>
         {(items) => (
-          <ItemList items={items}>
-            {(f) => (
-              <QuestionRow question={f.question}>
-                <span style={{ fontSize: 12, color: '#999999' }}>
+          <ListCard>
+            <ItemList items={items}>
+              {(f) => (
+                <QuestionRow question={f.question}>
                   <TimeAgo seconds={f.favourited_at} />
-                </span>
-                <Link to={commentPath(f.id)} style={{ fontSize: 13, color: '#ff801a' }}>
-                  {t('page.exam.comment')}
-                </Link>
-                <span style={{ marginLeft: 'auto' }}>
+                  <TextLink to={commentPath(f.id)} icon={<MessageOutline />}>
+                    {t('page.exam.comment')}
+                  </TextLink>
                   <FavouriteButton questionId={f.id} initial />
-                </span>
-              </QuestionRow>
-            )}
-          </ItemList>
+                </QuestionRow>
+              )}
+            </ItemList>
+          </ListCard>
         )}
       </PagedView>
+      {favourites.status === 'success' && favourites.total > 0 ? (
+        <ActionBar>
+          <LinkButton to={exercisePath({ mode: 'favourites' })} color="primary">
+            {t('exam.collect.practise')}
+          </LinkButton>
+        </ActionBar>
+      ) : null}
     </AreaPage>
   );
 }

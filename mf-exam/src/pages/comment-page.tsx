@@ -2,14 +2,17 @@ import { Button } from 'shared/ui-kit';
 import { TextArea } from 'shared/ui-kit-forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, ItemList, PagedView, errorText, usePagedData } from 'shared/standalone';
+import { AreaPage, ItemList, PagedView, Section, errorText, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { CommentItem } from '../components/comment-item';
+import { LinkButton } from '../components/link-button';
+import { ListCard } from '../components/list-card';
 import { QuestionRow } from '../components/question-row';
 import { positiveInt } from '../components/search-params';
+import styles from './comment-page.module.css';
 
 const PAGE_SIZE = 20;
 /** Spec 9: textarea max length 140. */
@@ -49,15 +52,12 @@ function CommentForm({ questionId, onPosted }: { questionId: number; onPosted: (
   };
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      style={{ background: '#ffffff', padding: 12, margin: '12px 0' }}
-      noValidate
-    >
-      <label htmlFor="exam-comment" style={{ fontSize: 14, fontWeight: 500 }}>
+    <form onSubmit={handleSubmit} className={styles.form} noValidate>
+      <label htmlFor="exam-comment" className={styles.label}>
         {t('exam.comment.label')}
       </label>
       <TextArea
+        className={styles.textarea}
         id="exam-comment"
         value={body}
         onChange={(value) => {
@@ -72,17 +72,15 @@ function CommentForm({ questionId, onPosted }: { questionId: number; onPosted: (
         aria-describedby={error ? 'exam-comment-error' : undefined}
       />
       {error ? (
-        <p
-          id="exam-comment-error"
-          role="alert"
-          style={{ color: '#ff3141', fontSize: 13, margin: '4px 0 0' }}
-        >
+        <p id="exam-comment-error" role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
-      <Button type="submit" color="primary" size="small" loading={sending} style={{ marginTop: 8 }}>
-        {t('exam.comment.post')}
-      </Button>
+      <div className={styles.formActions}>
+        <Button type="submit" color="primary" size="small" shape="rounded" loading={sending}>
+          {t('exam.comment.post')}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -103,13 +101,32 @@ function Comments({ questionId }: { questionId: number }) {
   const question = comments.firstPage?.question;
   return (
     <>
-      {question ? <QuestionRow question={question} /> : null}
-      {comments.status === 'success' ? (
-        <CommentForm questionId={questionId} onPosted={comments.reload} />
+      {question ? (
+        <Section title={t('exam.comment.question')}>
+          <QuestionRow question={question} />
+        </Section>
       ) : null}
-      <PagedView paged={comments} empty={<EmptyState description={t('exam.comment.empty')} />}>
-        {(items) => <ItemList items={items}>{(c) => <CommentItem comment={c} />}</ItemList>}
-      </PagedView>
+      {comments.status === 'success' ? (
+        <Section title={t('exam.comment.label')}>
+          <CommentForm questionId={questionId} onPosted={comments.reload} />
+        </Section>
+      ) : null}
+      <Section
+        title={t('exam.comment.all')}
+        extra={
+          comments.status === 'success'
+            ? t('exam.comment.count', { count: comments.total })
+            : undefined
+        }
+      >
+        <PagedView paged={comments} empty={<EmptyState description={t('exam.comment.empty')} />}>
+          {(items) => (
+            <ListCard flat>
+              <ItemList items={items}>{(c) => <CommentItem comment={c} />}</ItemList>
+            </ListCard>
+          )}
+        </PagedView>
+      </Section>
     </>
   );
 }
@@ -123,7 +140,9 @@ export default function CommentPage() {
     <AreaPage title="page.exam.comment">
       {questionId === undefined ? (
         <EmptyState description={t('exam.comment.missing')}>
-          <Link to={PATHS.exam.studentNotes}>{t('page.exam.studentNotes')}</Link>
+          <LinkButton to={PATHS.exam.studentNotes} color="primary" size="small">
+            {t('page.exam.studentNotes')}
+          </LinkButton>
         </EmptyState>
       ) : (
         <Comments questionId={questionId} />

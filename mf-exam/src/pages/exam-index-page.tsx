@@ -1,7 +1,19 @@
 import { ProgressBar } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import {
+  BellOutline,
+  ClockCircleOutline,
+  EditSOutline,
+  FileOutline,
+  FileWrongOutline,
+  HistogramOutline,
+  LeftOutline,
+  LikeOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  StarOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import {
@@ -9,53 +21,113 @@ import {
   AsyncView,
   BannerCarousel,
   EntryGrid,
+  ItemList,
+  MediaImage,
+  Section,
   useAsyncData,
-  type PageLink,
+  type EntryLink,
 } from 'shared/standalone';
 import { exercisePath } from '../components/exam-paths';
 import type { ExamHome } from '../components/exam-types';
 import { percentText } from '../components/format';
+import { ListCard } from '../components/list-card';
 import { PaperListItem } from '../components/paper-list-item';
+import { StatGrid } from '../components/stat-grid';
+import styles from './exam-index-page.module.css';
 
-const ENTRIES: readonly PageLink[] = [
-  { to: PATHS.exam.paper, title: 'page.exam.paper' },
-  { to: PATHS.exam.simulate, title: 'page.exam.simulate' },
-  { to: exercisePath({ mode: 'random' }), title: 'exam.mode.random' },
-  { to: PATHS.exam.mistakes, title: 'page.exam.mistakes' },
-  { to: PATHS.exam.collect, title: 'page.exam.collect' },
-  { to: PATHS.exam.problemRecord, title: 'page.exam.problemRecord' },
-  { to: PATHS.exam.questions, title: 'page.exam.questions' },
-  { to: PATHS.exam.reportAll, title: 'page.exam.reportAll' },
-  { to: PATHS.exam.studentNotes, title: 'page.exam.studentNotes' },
-  { to: PATHS.exam.message, title: 'page.exam.message' },
+const ENTRIES: readonly EntryLink[] = [
+  { to: PATHS.exam.paper, title: 'page.exam.paper', icon: <FileOutline /> },
+  { to: PATHS.exam.simulate, title: 'page.exam.simulate', icon: <EditSOutline /> },
+  {
+    to: exercisePath({ mode: 'random' }),
+    title: 'exam.mode.random',
+    icon: <QuestionCircleOutline />,
+  },
+  { to: PATHS.exam.mistakes, title: 'page.exam.mistakes', icon: <FileWrongOutline /> },
+  { to: PATHS.exam.collect, title: 'page.exam.collect', icon: <StarOutline /> },
+  { to: PATHS.exam.problemRecord, title: 'page.exam.problemRecord', icon: <ClockCircleOutline /> },
+  { to: PATHS.exam.questions, title: 'page.exam.questions', icon: <LikeOutline /> },
+  { to: PATHS.exam.reportAll, title: 'page.exam.reportAll', icon: <HistogramOutline /> },
+  { to: PATHS.exam.studentNotes, title: 'page.exam.studentNotes', icon: <MessageOutline /> },
+  { to: PATHS.exam.message, title: 'page.exam.message', icon: <BellOutline /> },
 ];
 
-const sectionStyle: CSSProperties = {
-  background: '#ffffff',
-  margin: '12px',
-  borderRadius: 8,
-  padding: '12px',
-};
-const chapterStyle: CSSProperties = {
-  display: 'block',
-  padding: '10px 0',
-  borderTop: '1px solid #f0f0f0',
-  color: 'inherit',
-  textDecoration: 'none',
-};
-const statsStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  textAlign: 'center',
-  ...sectionStyle,
-};
+type Bank = ExamHome['banks'][number];
+type Chapter = Bank['chapters'][number];
 
-function Stat({ value, label }: { value: string | number; label: string }) {
+const share = (part: number, whole: number) => (whole ? (part / whole) * 100 : 0);
+
+/**
+ * The page has no nav bar (spec 2), so it names itself and keeps a way back: to the page the
+ * reader came from, or home when it was opened directly.
+ */
+function PageHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canGoBack = useLocation().key !== 'default';
   return (
-    <div>
-      <div style={{ fontSize: 20, fontWeight: 600, color: '#ff801a' }}>{value}</div>
-      <div style={{ fontSize: 12, color: '#999999' }}>{label}</div>
-    </div>
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.back}
+        aria-label={t('nav.back')}
+        onClick={() => void (canGoBack ? navigate(-1) : navigate(PATHS.shell.home))}
+      >
+        <LeftOutline aria-hidden />
+      </button>
+      <h1 className={styles.title}>{t('page.exam.index')}</h1>
+    </header>
+  );
+}
+
+function ChapterRow({ chapter }: { chapter: Chapter }) {
+  const { t } = useTranslation();
+  const resume = chapter.unfinished_session_id !== null;
+  const percent = share(chapter.practised_count, chapter.question_count);
+  return (
+    <Link
+      to={exercisePath({ chapterId: chapter.id })}
+      className={styles.chapter}
+      aria-label={t('exam.home.practiseChapter', { name: chapter.name })}
+    >
+      <div className={styles.chapterMain}>
+        <span className={styles.chapterName}>{chapter.name}</span>
+        <div className={styles.chapterProgress}>
+          <ProgressBar percent={percent} className={styles.progress} />
+          <span className={styles.count}>
+            {chapter.practised_count}/{chapter.question_count}
+          </span>
+        </div>
+      </div>
+      <span className={resume ? `${styles.action} ${styles.resume}` : styles.action}>
+        {resume ? t('exam.home.resume') : t('exam.home.practise')}
+      </span>
+    </Link>
+  );
+}
+
+function BankSection({ bank }: { bank: Bank }) {
+  const { t } = useTranslation();
+  const percent = share(bank.practised_count, bank.question_count);
+  return (
+    <Section title={bank.name}>
+      <div className={styles.bankHead}>
+        <MediaImage src={bank.cover} alt="" ratio="cover" width={112} className={styles.cover} />
+        <div className={styles.bankInfo}>
+          <p className={styles.bankAbout}>{bank.description}</p>
+          <p className={styles.bankProgress}>
+            {t('exam.home.bankProgress', {
+              practised: bank.practised_count,
+              total: bank.question_count,
+            })}
+          </p>
+          <ProgressBar percent={percent} className={styles.progress} />
+        </div>
+      </div>
+      {bank.chapters.map((chapter) => (
+        <ChapterRow key={chapter.id} chapter={chapter} />
+      ))}
+    </Section>
   );
 }
 
@@ -63,63 +135,30 @@ function Banks({ home }: { home: ExamHome }) {
   const { t } = useTranslation();
   return (
     <>
-      <div style={statsStyle}>
-        <Stat value={home.practised_count} label={t('exam.home.practised')} />
-        <Stat value={percentText(home.accuracy)} label={t('exam.home.accuracy')} />
-        <Stat value={home.mistake_count} label={t('exam.home.mistakes')} />
-      </div>
+      <StatGrid
+        label={t('exam.home.summary')}
+        items={[
+          { value: home.practised_count, label: t('exam.home.practised') },
+          { value: percentText(home.accuracy), label: t('exam.home.accuracy') },
+          { value: home.mistake_count, label: t('exam.home.mistakes') },
+        ]}
+      />
       {home.upcoming.length > 0 ? (
-        <section style={sectionStyle} aria-labelledby="exam-upcoming">
-          <h2 id="exam-upcoming" style={{ fontSize: 16, margin: '0 0 4px' }}>
-            {t('exam.home.upcoming')}
-          </h2>
-          {home.upcoming.map((paper) => (
-            <PaperListItem key={paper.id} paper={paper} flat />
-          ))}
-        </section>
+        <Section
+          title={t('exam.home.upcoming')}
+          extra={
+            <Link to={PATHS.exam.paper} className={styles.more}>
+              {t('area.more')}
+            </Link>
+          }
+        >
+          <ListCard flat>
+            <ItemList items={home.upcoming}>{(paper) => <PaperListItem paper={paper} />}</ItemList>
+          </ListCard>
+        </Section>
       ) : null}
       {home.banks.map((bank) => (
-        <section key={bank.id} style={sectionStyle} aria-labelledby={`bank-${bank.id}`}>
-          <h2 id={`bank-${bank.id}`} style={{ fontSize: 16, margin: 0 }}>
-            {bank.name}
-          </h2>
-          <p style={{ fontSize: 12, color: '#999999', margin: '4px 0 8px' }}>
-            {t('exam.home.bankProgress', {
-              practised: bank.practised_count,
-              total: bank.question_count,
-            })}
-          </p>
-          {bank.chapters.map((chapter) => (
-            <Link
-              key={chapter.id}
-              to={exercisePath({ chapterId: chapter.id })}
-              style={chapterStyle}
-              aria-label={t('exam.home.practiseChapter', { name: chapter.name })}
-            >
-              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                <span style={{ fontSize: 15 }}>{chapter.name}</span>
-                <span style={{ fontSize: 12, color: '#ff801a', whiteSpace: 'nowrap' }}>
-                  {chapter.unfinished_session_id !== null
-                    ? t('exam.home.resume')
-                    : t('exam.home.practise')}
-                </span>
-              </div>
-              <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 }}>
-                <ProgressBar
-                  percent={
-                    chapter.question_count
-                      ? (chapter.practised_count / chapter.question_count) * 100
-                      : 0
-                  }
-                  style={{ flex: 1 }}
-                />
-                <span style={{ fontSize: 12, color: '#999999', whiteSpace: 'nowrap' }}>
-                  {chapter.practised_count}/{chapter.question_count}
-                </span>
-              </div>
-            </Link>
-          ))}
-        </section>
+        <BankSection key={bank.id} bank={bank} />
       ))}
     </>
   );
@@ -133,8 +172,9 @@ export default function ExamIndexPage() {
   );
   return (
     <AreaPage title="page.exam.index">
+      <PageHeader />
       <BannerCarousel position="exam" />
-      <EntryGrid links={ENTRIES} />
+      <EntryGrid links={ENTRIES} columns={5} />
       <AsyncView state={home} onRetry={home.reload}>
         {(data) => <Banks home={data} />}
       </AsyncView>

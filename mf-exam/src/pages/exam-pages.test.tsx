@@ -64,6 +64,24 @@ describe('ExamIndexPage', () => {
     );
   });
 
+  it('gives every entry of the grid an icon', () => {
+    pendingApi();
+    renderAt(<ExamIndexPage />, '/pages/exam/index');
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
+  });
+
+  it('names the page itself (it has no nav bar) and keeps a way back', async () => {
+    const user = userEvent.setup();
+    pendingApi();
+    const { location } = renderAt(<ExamIndexPage />, '/pages/exam/index');
+    expect(screen.getByRole('heading', { level: 1, name: 'Question bank' })).toBeVisible();
+    // Opened directly, there is no page to go back to: home is the way out.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/pages/index/index');
+  });
+
   it('shows the entries while the banks load', () => {
     pendingApi();
     renderAt(<ExamIndexPage />, '/pages/exam/index');
@@ -101,8 +119,9 @@ describe('PaperPage and PaperDetailPage', () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/exam/papers/3': ok(paperDetail()) });
     const { location } = renderAt(<PaperDetailPage />, '/pagesExam/paper/detail?id=3');
-    expect(await screen.findByText('30 minutes')).toBeVisible();
-    expect(screen.getByText('Pass mark')).toBeVisible();
+    const figures = await screen.findByRole('region', { name: 'Paper at a glance' });
+    expect(within(figures).getByText('Time limit').previousSibling).toHaveTextContent('30min');
+    expect(within(figures).getByText('Pass mark')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start the exam' }));
     expect(location()).toBe('/pagesExam/answer/index?paperId=3');
   });

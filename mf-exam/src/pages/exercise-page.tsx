@@ -1,29 +1,26 @@
 import { Button, ProgressBar } from 'shared/ui-kit';
-import { useRef, useState, type CSSProperties, type TouchEvent } from 'react';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { isAnswered } from '../components/answer-text';
 import { commentPath, practiceResultPath } from '../components/exam-paths';
 import type { PracticeQuestion, PracticeSession, Reveal } from '../components/exam-types';
 import { FavouriteButton } from '../components/favourite-button';
+import { LinkButton } from '../components/link-button';
 import { QuestionCard } from '../components/question-card';
 import { RevealPanel } from '../components/reveal-panel';
 import { nothingToLoad, positiveInt } from '../components/search-params';
+import { TextLink } from '../components/text-link';
+import styles from './exercise-page.module.css';
 
 const MODES = ['chapter', 'random', 'mistakes', 'favourites', 'featured'] as const;
 type Mode = (typeof MODES)[number];
 const SWIPE_PX = 60;
-
-const barStyle: CSSProperties = {
-  display: 'flex',
-  gap: 8,
-  padding: '0 16px',
-  flexWrap: 'wrap',
-};
 
 /** Answers one question at a time: answer, see the result, move on; finish at the end. */
 function PracticeRun({ session }: { session: PracticeSession }) {
@@ -83,14 +80,19 @@ function PracticeRun({ session }: { session: PracticeSession }) {
     );
   };
 
+  const finishLabel = answered === total ? t('exam.practice.seeResult') : t('exam.practice.finish');
   return (
     <div onTouchStart={handleTouchStart} onTouchEnd={handleTouchEnd}>
-      <div style={{ padding: '0 16px 12px' }}>
-        <p style={{ margin: '0 0 6px', color: '#666666', fontSize: 13 }}>
-          {session.chapter?.name ?? t(`exam.mode.${session.mode}`)} ·{' '}
-          {t('exam.practice.progress', { answered, total })}
-        </p>
-        <ProgressBar percent={(answered / total) * 100} />
+      <div className={styles.progressCard}>
+        <div className={styles.progressHead}>
+          <span className={styles.runName}>
+            {session.chapter?.name ?? t(`exam.mode.${session.mode}`)}
+          </span>
+          <span className={styles.progressText}>
+            {t('exam.practice.progress', { answered, total })}
+          </span>
+        </div>
+        <ProgressBar percent={(answered / total) * 100} className={styles.progress} />
       </div>
       <QuestionCard
         key={question.id}
@@ -100,61 +102,59 @@ function PracticeRun({ session }: { session: PracticeSession }) {
         onChange={(next) => setDrafts((current) => ({ ...current, [question.id]: next }))}
         disabled={result !== undefined || sending}
         solution={result?.correct_answer}
-        extra={
-          <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
-            <FavouriteButton questionId={question.id} initial={question.favourited} />
-            <Link
-              to={commentPath(question.id)}
-              style={{ fontSize: 13, color: '#ff801a', alignSelf: 'center' }}
-            >
-              {t('exam.comment.count', { count: question.comment_count })}
-            </Link>
-          </span>
-        }
+        extra={<FavouriteButton questionId={question.id} initial={question.favourited} />}
         footer={
-          result ? (
-            <RevealPanel
-              question={question}
-              isCorrect={result.is_correct}
-              answer={result.answer}
-              correctAnswer={result.correct_answer}
-              explanation={result.explanation}
-            />
-          ) : null
+          <>
+            {result ? (
+              <RevealPanel
+                question={question}
+                isCorrect={result.is_correct}
+                answer={result.answer}
+                correctAnswer={result.correct_answer}
+                explanation={result.explanation}
+              />
+            ) : null}
+            <div className={styles.cardLinks}>
+              <TextLink to={commentPath(question.id)} icon={<MessageOutline />}>
+                {t('exam.comment.count', { count: question.comment_count })}
+              </TextLink>
+              {last && result ? null : (
+                <Button size="small" fill="none" loading={finishing} onClick={handleFinish}>
+                  {finishLabel}
+                </Button>
+              )}
+            </div>
+          </>
         }
       />
-      <div style={barStyle}>
-        <Button onClick={() => go(index - 1)} disabled={index === 0}>
+      <ActionBar>
+        <Button className={styles.step} onClick={() => go(index - 1)} disabled={index === 0}>
           {t('exam.nav.previous')}
         </Button>
-        {result ? null : (
+        {!result && !last ? (
+          <Button className={styles.step} onClick={() => go(index + 1)}>
+            {t('exam.nav.next')}
+          </Button>
+        ) : null}
+        {!result ? (
           <Button
             color="primary"
             onClick={handleSubmit}
             loading={sending}
             disabled={!isAnswered(draft)}
-            style={{ flex: 1 }}
           >
             {t('exam.practice.submitAnswer')}
           </Button>
-        )}
-        {last ? null : (
-          <Button onClick={() => go(index + 1)} style={result ? { flex: 1 } : undefined}>
+        ) : last ? (
+          <Button color="primary" loading={finishing} onClick={handleFinish}>
+            {finishLabel}
+          </Button>
+        ) : (
+          <Button color="primary" onClick={() => go(index + 1)}>
             {t('exam.nav.next')}
           </Button>
         )}
-      </div>
-      <div style={{ padding: '16px' }}>
-        <Button
-          block
-          color={answered === total ? 'primary' : 'default'}
-          fill={answered === total ? 'solid' : 'outline'}
-          loading={finishing}
-          onClick={handleFinish}
-        >
-          {answered === total ? t('exam.practice.seeResult') : t('exam.practice.finish')}
-        </Button>
-      </div>
+      </ActionBar>
     </div>
   );
 }
@@ -196,7 +196,9 @@ export default function ExercisePage() {
     <AreaPage title="page.exam.exercise">
       {missing ? (
         <EmptyState description={t('exam.practice.missingChapter')}>
-          <Link to={PATHS.exam.index}>{t('page.exam.index')}</Link>
+          <LinkButton to={PATHS.exam.index} color="primary" size="small">
+            {t('page.exam.index')}
+          </LinkButton>
         </EmptyState>
       ) : (
         <AsyncView state={session} onRetry={session.reload}>

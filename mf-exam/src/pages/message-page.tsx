@@ -1,3 +1,4 @@
+import { BellOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';
@@ -5,6 +6,8 @@ import { useSessionStore } from 'shared/session';
 import { AreaPage, ItemList, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 import { paperDetailPath } from '../components/exam-paths';
 import { dateTimeText } from '../components/format';
+import { ListCard } from '../components/list-card';
+import styles from './message-page.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -26,26 +29,37 @@ export default function MessagePage() {
     <AreaPage title="page.exam.message">
       <PagedView paged={notices}>
         {(items) => (
-          <ItemList items={items}>
-            {(n) => {
-              const text = t(`exam.notice.${n.kind}`, {
-                title: n.paper.title,
-                time: n.deadline_at === null ? '' : dateTimeText(n.deadline_at, i18n.language),
-              });
-              return (
-                <div
-                  style={{ padding: 12, background: '#ffffff', borderBottom: '1px solid #f0f0f0' }}
-                >
-                  <div style={{ fontSize: 12, color: '#999999' }}>
-                    <TimeAgo seconds={n.at} />
-                  </div>
-                  <p style={{ margin: '4px 0 0', fontSize: 15, lineHeight: 1.5 }}>
-                    {joined ? <Link to={paperDetailPath(n.paper.id)}>{text}</Link> : text}
-                  </p>
-                </div>
-              );
-            }}
-          </ItemList>
+          <ListCard>
+            <ItemList items={items}>
+              {(n) => {
+                const text = t(`exam.notice.${n.kind}`, {
+                  title: n.paper.title,
+                  time: n.deadline_at === null ? '' : dateTimeText(n.deadline_at, i18n.language),
+                });
+                const body = (
+                  <>
+                    <span aria-hidden className={`${styles.icon} ${styles[n.kind] ?? ''}`}>
+                      <BellOutline />
+                    </span>
+                    <span className={styles.main}>
+                      <span className={styles.text}>{text}</span>
+                      <span className={styles.time}>
+                        <TimeAgo seconds={n.at} />
+                      </span>
+                    </span>
+                  </>
+                );
+                return joined ? (
+                  <Link to={paperDetailPath(n.paper.id)} className={styles.notice}>
+                    {body}
+                    <RightOutline aria-hidden className={styles.arrow} />
+                  </Link>
+                ) : (
+                  <div className={styles.notice}>{body}</div>
+                );
+              }}
+            </ItemList>
+          </ListCard>
         )}
       </PagedView>
     </AreaPage>

@@ -1,4 +1,5 @@
 import { Button, Dialog } from 'shared/ui-kit';
+import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,8 +8,10 @@ import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { answerText } from '../components/answer-text';
 import { ChapterPractice } from '../components/chapter-practice';
+import { ListCard } from '../components/list-card';
 import { QuestionRow } from '../components/question-row';
 import { positiveInt } from '../components/search-params';
+import styles from './mistakes-page.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -49,50 +52,49 @@ export default function MistakesPage() {
   const visible = mistakes.items.filter((m) => !removed.includes(m.id));
   return (
     <AreaPage title="page.exam.mistakes">
-      <p style={{ margin: '0 16px 8px', fontSize: 13, color: '#666666' }}>
-        {t('exam.mistakes.rule')}
-      </p>
       <ChapterPractice
         chapters={chapters}
         chapterId={chapterId}
         total={mistakes.status === 'success' ? mistakes.total : undefined}
         mode="mistakes"
         label={(count) => t('exam.mistakes.redo', { count })}
-      />
-      <PagedView paged={mistakes} empty={<EmptyState description={t('exam.mistakes.empty')} />}>
-        {() => (
-          <ItemList items={visible}>
-            {(m) => (
-              <QuestionRow question={m.question}>
-                <span style={{ fontSize: 12, color: '#ff3141' }}>
-                  {t('exam.mistakes.wrongTimes', { count: m.wrong_count })}
-                </span>
-                <span style={{ fontSize: 12, color: '#999999' }}>
-                  {t('exam.mistakes.lastAnswer', {
-                    answer: answerText(
-                      { type: m.question.type, options: judgeOptions },
-                      m.last_answer,
-                    ),
-                  })}
-                </span>
-                {m.right_streak > 0 ? (
-                  <span style={{ fontSize: 12, color: '#00b578' }}>
-                    {t('exam.mistakes.streak', { count: m.right_streak })}
-                  </span>
-                ) : null}
-                <Button
-                  size="mini"
-                  fill="outline"
-                  style={{ marginLeft: 'auto' }}
-                  onClick={() => handleRemove(m.id)}
-                >
-                  {t('exam.mistakes.remove')}
-                </Button>
-              </QuestionRow>
-            )}
-          </ItemList>
-        )}
-      </PagedView>
+      >
+        <p className={styles.rule}>
+          <InformationCircleOutline aria-hidden className={styles.ruleIcon} />
+          <span>{t('exam.mistakes.rule')}</span>
+        </p>
+        <PagedView paged={mistakes} empty={<EmptyState description={t('exam.mistakes.empty')} />}>
+          {() => (
+            <ListCard>
+              <ItemList items={visible}>
+                {(m) => (
+                  <QuestionRow question={m.question}>
+                    <span className={styles.wrong}>
+                      {t('exam.mistakes.wrongTimes', { count: m.wrong_count })}
+                    </span>
+                    <span>
+                      {t('exam.mistakes.lastAnswer', {
+                        answer: answerText(
+                          { type: m.question.type, options: judgeOptions },
+                          m.last_answer,
+                        ),
+                      })}
+                    </span>
+                    {m.right_streak > 0 ? (
+                      <span className={styles.streak}>
+                        {t('exam.mistakes.streak', { count: m.right_streak })}
+                      </span>
+                    ) : null}
+                    <Button size="mini" shape="rounded" onClick={() => handleRemove(m.id)}>
+                      {t('exam.mistakes.remove')}
+                    </Button>
+                  </QuestionRow>
+                )}
+              </ItemList>
+            </ListCard>
+          )}
+        </PagedView>
+      </ChapterPractice>
     </AreaPage>
   );
 }

@@ -1,14 +1,26 @@
 import { Button, List, Tag } from 'shared/ui-kit';
+import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  ActionBar,
+  AreaPage,
+  AsyncView,
+  Section,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { nothingToLoad } from '../components/search-params';
 import { answerPath, gradePath, reportPath } from '../components/exam-paths';
 import type { PaperDetail } from '../components/exam-types';
 import { dateTimeText } from '../components/format';
+import { LinkButton } from '../components/link-button';
+import { PaperStatusTag } from '../components/paper-list-item';
+import { StatGrid } from '../components/stat-grid';
+import styles from './paper-detail-page.module.css';
 
 function startLabel(paper: PaperDetail): 'exam.paper.continue' | 'exam.paper.start' | null {
   if (paper.in_progress_attempt_id !== null) return 'exam.paper.continue';
@@ -21,47 +33,106 @@ function Detail({ paper }: { paper: PaperDetail }) {
   const navigate = useNavigate();
   const label = startLabel(paper);
   const when = (seconds: number) => dateTimeText(seconds, i18n.language);
+  const finished = paper.attempts.some((a) => a.status !== 'in_progress');
   return (
     <>
-      <div style={{ background: '#ffffff', padding: 16 }}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{paper.title}</h2>
-        <p style={{ color: '#666666', fontSize: 14, margin: '8px 0 0' }}>{paper.description}</p>
-        <Tag color={paper.status === 'open' ? 'success' : 'default'} style={{ marginTop: 8 }}>
-          {t(`exam.paper.status.${paper.status}`)}
-        </Tag>
+      <div className={styles.hero}>
+        <div className={styles.titleRow}>
+          <h2 className={styles.title}>{paper.title}</h2>
+          <PaperStatusTag status={paper.status} className={styles.status} />
+        </div>
+        {paper.description ? <p className={styles.description}>{paper.description}</p> : null}
+        <StatGrid
+          card={false}
+          label={t('exam.paper.summary')}
+          items={[
+            {
+              value: paper.duration_minutes,
+              unit: t('exam.paper.minuteUnit'),
+              label: t('exam.paper.duration'),
+            },
+            { value: paper.question_count, label: t('exam.paper.questions') },
+            { value: paper.total_score, label: t('exam.paper.total') },
+            { value: paper.pass_score, label: t('exam.paper.passMark') },
+          ]}
+        />
       </div>
-      <List>
-        <List.Item extra={t('exam.paper.minutes', { count: paper.duration_minutes })}>
-          {t('exam.paper.duration')}
-        </List.Item>
-        <List.Item extra={t('exam.paper.questionCount', { count: paper.question_count })}>
-          {t('exam.paper.questions')}
-        </List.Item>
-        <List.Item extra={paper.total_score}>{t('exam.paper.total')}</List.Item>
-        <List.Item extra={paper.pass_score}>{t('exam.paper.passMark')}</List.Item>
-        <List.Item extra={when(paper.opens_at)}>{t('exam.paper.opensAt')}</List.Item>
-        <List.Item
-          extra={paper.deadline_at === null ? t('exam.paper.noDeadline') : when(paper.deadline_at)}
-        >
-          {t('exam.paper.deadlineAt')}
-        </List.Item>
-        <List.Item
+      <Section title={t('exam.paper.info')}>
+        <List className={styles.list}>
+          <List.Item extra={when(paper.opens_at)}>{t('exam.paper.opensAt')}</List.Item>
+          <List.Item
+            extra={
+              paper.deadline_at === null ? t('exam.paper.noDeadline') : when(paper.deadline_at)
+            }
+          >
+            {t('exam.paper.deadlineAt')}
+          </List.Item>
+          <List.Item
+            extra={
+              paper.attempts_left === null
+                ? t('exam.paper.unlimited')
+                : t('exam.paper.attemptsLeft', { count: paper.attempts_left })
+            }
+          >
+            {t('exam.paper.attempts')}
+          </List.Item>
+        </List>
+      </Section>
+      <p className={styles.rules}>
+        <InformationCircleOutline aria-hidden className={styles.rulesIcon} />
+        <span>{t('exam.paper.rules')}</span>
+      </p>
+      {paper.attempts.length > 0 ? (
+        <Section
+          title={t('exam.paper.myAttempts')}
           extra={
-            paper.attempts_left === null
-              ? t('exam.paper.unlimited')
-              : t('exam.paper.attemptsLeft', { count: paper.attempts_left })
+            finished ? (
+              <Link to={reportPath(paper.id)} className={styles.more}>
+                {t('page.exam.report')}
+              </Link>
+            ) : undefined
           }
         >
-          {t('exam.paper.attempts')}
-        </List.Item>
-      </List>
-      <div style={{ padding: 16 }}>
+          <List className={styles.list}>
+            {paper.attempts.map((a) => (
+              <List.Item
+                key={a.id}
+                description={when(a.started_at)}
+                extra={
+                  a.status === 'in_progress' ? null : (
+                    <span className={styles.score}>
+                      {a.score}/{a.total_score}
+                    </span>
+                  )
+                }
+                arrowIcon={a.status !== 'in_progress'}
+                onClick={a.status !== 'in_progress' ? () => navigate(gradePath(a.id)) : undefined}
+              >
+                {a.status === 'in_progress' ? (
+                  <Tag color="warning" fill="outline">
+                    {t('exam.paper.mine.in_progress')}
+                  </Tag>
+                ) : a.is_passed ? (
+                  <Tag color="success" fill="outline">
+                    {t('exam.paper.mine.passed')}
+                  </Tag>
+                ) : (
+                  <Tag color="danger" fill="outline">
+                    {t('exam.paper.mine.failed')}
+                  </Tag>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      ) : null}
+      <ActionBar>
         {label ? (
-          <Button block color="primary" size="large" onClick={() => navigate(answerPath(paper.id))}>
+          <Button color="primary" onClick={() => navigate(answerPath(paper.id))}>
             {t(label)}
           </Button>
         ) : (
-          <p style={{ textAlign: 'center', color: '#999999', margin: 0 }}>
+          <p className={styles.closed}>
             {paper.status === 'upcoming'
               ? t('exam.paper.notOpen')
               : paper.status === 'closed'
@@ -69,38 +140,7 @@ function Detail({ paper }: { paper: PaperDetail }) {
                 : t('exam.paper.noAttemptsLeft')}
           </p>
         )}
-        <p style={{ fontSize: 12, color: '#999999', margin: '8px 0 0', textAlign: 'center' }}>
-          {t('exam.paper.rules')}
-        </p>
-      </div>
-      {paper.attempts.length > 0 ? (
-        <List header={t('exam.paper.myAttempts')}>
-          {paper.attempts.map((a) => (
-            <List.Item
-              key={a.id}
-              description={when(a.started_at)}
-              extra={
-                a.status === 'in_progress'
-                  ? t('exam.paper.mine.in_progress')
-                  : `${a.score}/${a.total_score}`
-              }
-              arrowIcon={a.status !== 'in_progress'}
-              onClick={a.status !== 'in_progress' ? () => navigate(gradePath(a.id)) : undefined}
-            >
-              {a.status === 'in_progress'
-                ? t('exam.paper.mine.in_progress')
-                : a.is_passed
-                  ? t('exam.paper.mine.passed')
-                  : t('exam.paper.mine.failed')}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
-      {paper.attempts.some((a) => a.status !== 'in_progress') ? (
-        <p style={{ textAlign: 'center' }}>
-          <Link to={reportPath(paper.id)}>{t('page.exam.report')}</Link>
-        </p>
-      ) : null}
+      </ActionBar>
     </>
   );
 }
@@ -125,7 +165,9 @@ export default function PaperDetailPage() {
     <AreaPage title="page.exam.paperDetail">
       {id === undefined ? (
         <EmptyState description={t('exam.answer.missingPaper')}>
-          <Link to={PATHS.exam.paper}>{t('page.exam.paper')}</Link>
+          <LinkButton to={PATHS.exam.paper} color="primary" size="small">
+            {t('page.exam.paper')}
+          </LinkButton>
         </EmptyState>
       ) : (
         <AsyncView state={paper} onRetry={paper.reload}>

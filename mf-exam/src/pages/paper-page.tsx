@@ -1,5 +1,6 @@
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { ListCard } from '../components/list-card';
 import { PaperListItem } from '../components/paper-list-item';
 
 const PAGE_SIZE = 20;
@@ -19,7 +20,11 @@ export default function PaperPage() {
   return (
     <AreaPage title="page.exam.paper">
       <PagedView paged={papers}>
-        {(items) => <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>}
+        {(items) => (
+          <ListCard>
+            <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>
+          </ListCard>
+        )}
       </PagedView>
     </AreaPage>
   );

@@ -1,10 +1,12 @@
-import { List, Tabs } from 'shared/ui-kit';
+import { List, Tabs, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { answerPath, exercisePath, gradePath, practiceResultPath } from '../components/exam-paths';
 import { dateTimeText } from '../components/format';
+import { ListCard } from '../components/list-card';
+import styles from './problem-record-page.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -24,34 +26,42 @@ function PracticeRecord() {
   return (
     <PagedView paged={runs}>
       {(items) => (
-        <List>
-          {items.map((run) => (
-            <List.Item
-              key={run.id}
-              arrowIcon
-              description={`${dateTimeText(run.started_at, i18n.language)} · ${t(
-                'exam.record.answered',
-                {
-                  answered: run.answered_count,
-                  total: run.question_count,
-                  correct: run.correct_count,
-                },
-              )}`}
-              extra={
-                run.finished_at === null ? t('exam.record.unfinished') : t('exam.record.finished')
-              }
-              onClick={() =>
-                navigate(
-                  run.finished_at === null
-                    ? exercisePath({ sessionId: run.id })
-                    : practiceResultPath(run.id),
-                )
-              }
-            >
-              {run.chapter?.name ?? t(`exam.mode.${run.mode}`)}
-            </List.Item>
-          ))}
-        </List>
+        <ListCard>
+          <List className={styles.list}>
+            {items.map((run) => (
+              <List.Item
+                key={run.id}
+                arrowIcon
+                description={`${dateTimeText(run.started_at, i18n.language)} · ${t(
+                  'exam.record.answered',
+                  {
+                    answered: run.answered_count,
+                    total: run.question_count,
+                    correct: run.correct_count,
+                  },
+                )}`}
+                extra={
+                  run.finished_at === null ? (
+                    <Tag color="primary" fill="outline">
+                      {t('exam.record.unfinished')}
+                    </Tag>
+                  ) : (
+                    <span className={styles.weak}>{t('exam.record.finished')}</span>
+                  )
+                }
+                onClick={() =>
+                  navigate(
+                    run.finished_at === null
+                      ? exercisePath({ sessionId: run.id })
+                      : practiceResultPath(run.id),
+                  )
+                }
+              >
+                {run.chapter?.name ?? t(`exam.mode.${run.mode}`)}
+              </List.Item>
+            ))}
+          </List>
+        </ListCard>
       )}
     </PagedView>
   );
@@ -73,29 +83,42 @@ function AttemptRecord() {
   return (
     <PagedView paged={attempts}>
       {(items) => (
-        <List>
-          {items.map((a) => (
-            <List.Item
-              key={a.id}
-              arrowIcon
-              description={dateTimeText(a.started_at, i18n.language)}
-              extra={
-                a.status === 'in_progress'
-                  ? t('exam.paper.mine.in_progress')
-                  : `${a.score}/${a.total_score} ${a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}`
-              }
-              onClick={() =>
-                navigate(
-                  a.status === 'in_progress'
-                    ? `${answerPath(a.paper.id)}&attemptId=${a.id}`
-                    : gradePath(a.id),
-                )
-              }
-            >
-              {a.paper.title}
-            </List.Item>
-          ))}
-        </List>
+        <ListCard>
+          <List className={styles.list}>
+            {items.map((a) => (
+              <List.Item
+                key={a.id}
+                arrowIcon
+                description={dateTimeText(a.started_at, i18n.language)}
+                extra={
+                  a.status === 'in_progress' ? (
+                    <Tag color="warning" fill="outline">
+                      {t('exam.paper.mine.in_progress')}
+                    </Tag>
+                  ) : (
+                    <span className={styles.result}>
+                      <span className={styles.score}>
+                        {a.score}/{a.total_score}
+                      </span>
+                      <Tag color={a.is_passed ? 'success' : 'danger'} fill="outline">
+                        {a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}
+                      </Tag>
+                    </span>
+                  )
+                }
+                onClick={() =>
+                  navigate(
+                    a.status === 'in_progress'
+                      ? `${answerPath(a.paper.id)}&attemptId=${a.id}`
+                      : gradePath(a.id),
+                  )
+                }
+              >
+                {a.paper.title}
+              </List.Item>
+            ))}
+          </List>
+        </ListCard>
       )}
     </PagedView>
   );
@@ -108,7 +131,11 @@ export default function ProblemRecordPage() {
   const tab = params.get('tab') === 'exams' ? 'exams' : 'practice';
   return (
     <AreaPage title="page.exam.problemRecord">
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
+      <Tabs
+        className={styles.tabs}
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+      >
         <Tabs.Tab key="practice" title={t('exam.record.practice')} />
         <Tabs.Tab key="exams" title={t('exam.record.exams')} />
       </Tabs>

@@ -1,12 +1,16 @@
+import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { ChapterPractice } from '../components/chapter-practice';
 import { commentPath } from '../components/exam-paths';
+import { ListCard } from '../components/list-card';
 import { QuestionRow } from '../components/question-row';
 import { SingleQuestion } from '../components/single-question';
 import { positiveInt } from '../components/search-params';
+import { TextLink } from '../components/text-link';
+import styles from './questions-page.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -32,27 +36,34 @@ export default function QuestionsPage() {
   const chapters = featured.firstPage?.chapters ?? [];
   return (
     <AreaPage title="page.exam.questions">
-      {questionId !== undefined ? <SingleQuestion id={questionId} /> : null}
+      {questionId !== undefined ? (
+        <div className={styles.searched}>
+          <SingleQuestion id={questionId} />
+        </div>
+      ) : null}
       <ChapterPractice
         chapters={chapters}
         chapterId={chapterId}
         total={featured.status === 'success' ? featured.total : undefined}
         mode="featured"
         label={(count) => t('exam.questions.practise', { count })}
-      />
-      <PagedView paged={featured}>
-        {(items) => (
-          <ItemList items={items}>
-            {(q) => (
-              <QuestionRow question={q}>
-                <Link to={commentPath(q.id)} style={{ fontSize: 13, color: '#ff801a' }}>
-                  {t('page.exam.comment')}
-                </Link>
-              </QuestionRow>
-            )}
-          </ItemList>
-        )}
-      </PagedView>
+      >
+        <PagedView paged={featured}>
+          {(items) => (
+            <ListCard>
+              <ItemList items={items}>
+                {(q) => (
+                  <QuestionRow question={q}>
+                    <TextLink to={commentPath(q.id)} icon={<MessageOutline />}>
+                      {t('page.exam.comment')}
+                    </TextLink>
+                  </QuestionRow>
+                )}
+              </ItemList>
+            </ListCard>
+          )}
+        </PagedView>
+      </ChapterPractice>
     </AreaPage>
   );
 }

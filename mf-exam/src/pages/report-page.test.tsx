@@ -11,7 +11,11 @@ jest.mock('chart.js', () => {
   return { ...jest.requireActual<object>('chart.js'), Chart };
 });
 
-type LineConfig = { data: { labels: string[]; datasets: { data: number[] }[] } };
+type Point = { x: number; y: number };
+type LineConfig = {
+  data: { datasets: { data: Point[]; borderDash?: number[] }[] };
+  options: { scales: { x: { min: number; max: number } } };
+};
 const drawn = () => jest.mocked(Chart).mock.calls.at(-1)![1] as unknown as LineConfig;
 
 beforeEach(() => {
@@ -62,13 +66,43 @@ describe('ReportPage', () => {
     expect(
       screen.getByText('Scores in percent, oldest first; the dashed line is the pass mark (60%).'),
     ).toBeVisible();
-    expect(drawn().data.labels).toEqual(['1', '2']);
-    expect(drawn().data.datasets.map((set) => set.data)).toEqual([
-      [45, 85],
-      [60, 60],
+    const [scores, passLine] = drawn().data.datasets;
+    expect(scores!.data).toEqual([
+      { x: 1, y: 45 },
+      { x: 2, y: 85 },
+    ]);
+    // The pass mark is drawn: a dashed line at 60% across the whole plot.
+    const { min, max } = drawn().options.scales.x;
+    expect(passLine!.borderDash).toEqual([6, 4]);
+    expect(passLine!.data).toEqual([
+      { x: min, y: 60 },
+      { x: max, y: 60 },
     ]);
     await user.click(screen.getByText('85/100'));
     expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=902');
+  });
+
+  it('draws a single attempt in the middle of the plot with the pass line across it', async () => {
+    logInAs();
+    fakeApi({
+      'GET /api/exam/papers/3/report': ok({
+        paper: paperItem({ id: 3, best_score: 84, total_score: 50, pass_score: 35 }),
+        attempts: [{ ...finished(903, 42, 1), total_score: 50, pass_score: 35 }],
+        candidates: 10,
+        average_score: 38,
+        pass_rate: 0.7,
+        my_rank: 2,
+      }),
+    });
+    renderAt(<ReportPage />, '/pagesExam/report/index?paperId=3');
+    expect(await screen.findByRole('img', { name: 'Score trend: 1 84%' })).toBeInTheDocument();
+    const { min, max } = drawn().options.scales.x;
+    const [scores, passLine] = drawn().data.datasets;
+    const x = scores!.data[0]!.x;
+    expect(x - min).toBeGreaterThan(0);
+    expect(x - min).toBe(max - x);
+    expect(passLine!.data.map((p) => p.y)).toEqual([70, 70]);
+    expect(screen.getByText(/the dashed line is the pass mark \(70%\)/)).toBeVisible();
   });
 
   it('says so when there are no attempts yet', async () => {

@@ -1,30 +1,21 @@
-import { List } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { AttemptList } from '../components/attempt-list';
 import { gradePath } from '../components/exam-paths';
-import { dateTimeText, percentText } from '../components/format';
+import { percentText } from '../components/format';
+import { LinkButton } from '../components/link-button';
 import { nothingToLoad, positiveInt } from '../components/search-params';
+import { StatGrid } from '../components/stat-grid';
 import { TrendChart } from '../components/trend-chart';
-
-const statsStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: 12,
-  background: '#ffffff',
-  padding: 16,
-  margin: '0 0 12px',
-  textAlign: 'center',
-};
+import styles from './report-page.module.css';
 
 /** One paper's scores (`?paperId=`): mine beside every candidate's, my rank, each attempt. */
 export default function ReportPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const paperId = positiveInt(params.get('paperId'));
   const report = useAsyncData(
@@ -39,17 +30,13 @@ export default function ReportPage() {
           }),
     [paperId],
   );
-  const stat = (value: string | number, label: string) => (
-    <div>
-      <div style={{ fontSize: 22, fontWeight: 600, color: '#ff801a' }}>{value}</div>
-      <div style={{ fontSize: 12, color: '#999999' }}>{label}</div>
-    </div>
-  );
   if (paperId === undefined) {
     return (
       <AreaPage title="page.exam.report">
         <EmptyState description={t('exam.report.missing')}>
-          <Link to={PATHS.exam.reportAll}>{t('page.exam.reportAll')}</Link>
+          <LinkButton to={PATHS.exam.reportAll} color="primary" size="small">
+            {t('page.exam.reportAll')}
+          </LinkButton>
         </EmptyState>
       </AreaPage>
     );
@@ -59,41 +46,40 @@ export default function ReportPage() {
       <AsyncView state={report} onRetry={report.reload}>
         {(data) => (
           <>
-            <h2 style={{ fontSize: 17, margin: '0 16px 8px' }}>{data.paper.title}</h2>
-            <section style={statsStyle} aria-label={t('exam.report.summary')}>
-              {stat(data.paper.best_score ?? '--', t('exam.report.best'))}
-              {stat(data.my_rank ?? '--', t('exam.report.rank', { candidates: data.candidates }))}
-              {stat(data.average_score, t('exam.report.averageAll'))}
-              {stat(percentText(data.pass_rate), t('exam.report.passRate'))}
-            </section>
+            <div className={styles.hero}>
+              <h2 className={styles.title}>{data.paper.title}</h2>
+              <StatGrid
+                card={false}
+                label={t('exam.report.summary')}
+                items={[
+                  { value: data.paper.best_score ?? '--', label: t('exam.report.best') },
+                  {
+                    value: data.my_rank ?? '--',
+                    label: t('exam.report.rank', { candidates: data.candidates }),
+                  },
+                  { value: data.average_score, label: t('exam.report.averageAll') },
+                  { value: percentText(data.pass_rate), label: t('exam.report.passRate') },
+                ]}
+              />
+            </div>
             {data.attempts.length === 0 ? (
               <EmptyState description={t('exam.report.empty')} />
             ) : (
               <>
-                <TrendChart
-                  passPercent={(data.paper.pass_score * 100) / data.paper.total_score}
-                  points={[...data.attempts].reverse().map((a, i) => ({
-                    id: a.id,
-                    label: `${i + 1}`,
-                    percent: (a.score * 100) / a.total_score,
-                    passed: a.is_passed,
-                  }))}
-                />
-                <List header={t('exam.report.attempts')}>
-                  {data.attempts.map((a) => (
-                    <List.Item
-                      key={a.id}
-                      arrowIcon
-                      description={
-                        a.submitted_at ? dateTimeText(a.submitted_at, i18n.language) : ''
-                      }
-                      extra={`${a.score}/${a.total_score}`}
-                      onClick={() => navigate(gradePath(a.id))}
-                    >
-                      {a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}
-                    </List.Item>
-                  ))}
-                </List>
+                <Section title={t('exam.report.trend')}>
+                  <TrendChart
+                    passPercent={(data.paper.pass_score * 100) / data.paper.total_score}
+                    points={[...data.attempts].reverse().map((a, i) => ({
+                      id: a.id,
+                      label: `${i + 1}`,
+                      percent: (a.score * 100) / a.total_score,
+                      passed: a.is_passed,
+                    }))}
+                  />
+                </Section>
+                <Section title={t('exam.report.attempts')}>
+                  <AttemptList attempts={data.attempts} to={(a) => gradePath(a.id)} />
+                </Section>
               </>
             )}
           </>

@@ -9,13 +9,16 @@ import {
   AsyncView,
   ItemList,
   PagedView,
+  Section,
   errorText,
   useAsyncData,
   usePagedData,
 } from 'shared/standalone';
 import { answerPath } from '../components/exam-paths';
 import type { ExamHome } from '../components/exam-types';
+import { ListCard } from '../components/list-card';
 import { PaperListItem } from '../components/paper-list-item';
+import styles from './simulate-page.module.css';
 
 const COUNTS = [10, 20, 30] as const;
 type Count = (typeof COUNTS)[number];
@@ -49,13 +52,9 @@ function MockForm({ home }: { home: ExamHome }) {
   };
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      style={{ background: '#ffffff', padding: 12, margin: '0 0 12px' }}
-    >
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 500, marginBottom: 8 }}>{t('exam.simulate.chapters')}</legend>
+    <form onSubmit={handleSubmit} noValidate className={styles.form}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('exam.simulate.chapters')}</legend>
         <Checkbox.Group
           value={chapters}
           onChange={(value) => {
@@ -64,15 +63,11 @@ function MockForm({ home }: { home: ExamHome }) {
           }}
         >
           {home.banks.map((bank) => (
-            <div key={bank.id} style={{ marginBottom: 8 }}>
-              <div style={{ fontSize: 13, color: '#999999', margin: '4px 0' }}>{bank.name}</div>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
+            <div key={bank.id} className={styles.bank}>
+              <div className={styles.bankName}>{bank.name}</div>
+              <div className={styles.chapters}>
                 {bank.chapters.map((c) => (
-                  <Checkbox
-                    key={c.id}
-                    value={c.id}
-                    style={{ '--font-size': '14px', '--icon-size': '18px' }}
-                  >
+                  <Checkbox key={c.id} value={c.id} className={styles.checkbox}>
                     {c.name}
                   </Checkbox>
                 ))}
@@ -81,7 +76,7 @@ function MockForm({ home }: { home: ExamHome }) {
           ))}
         </Checkbox.Group>
       </fieldset>
-      <div style={{ fontWeight: 500, margin: '8px 0' }} id="mock-count">
+      <div className={styles.legend} id="mock-count">
         {t('exam.simulate.count')}
       </div>
       <Selector
@@ -97,11 +92,11 @@ function MockForm({ home }: { home: ExamHome }) {
         }}
       />
       {error ? (
-        <p role="alert" style={{ color: '#ff3141', fontSize: 13, margin: '8px 0 0' }}>
+        <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
-      <Button type="submit" block color="primary" loading={sending} style={{ marginTop: 12 }}>
+      <Button type="submit" block color="primary" loading={sending} className={styles.submit}>
         {t('exam.simulate.generate')}
       </Button>
     </form>
@@ -127,13 +122,20 @@ export default function SimulatePage() {
   );
   return (
     <AreaPage title="page.exam.simulate">
-      <AsyncView state={home} onRetry={home.reload}>
-        {(data) => <MockForm home={data} />}
-      </AsyncView>
-      <h2 style={{ fontSize: 16, margin: '0 16px 8px' }}>{t('exam.simulate.papers')}</h2>
-      <PagedView paged={papers}>
-        {(items) => <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>}
-      </PagedView>
+      <Section title={t('exam.simulate.create')}>
+        <AsyncView state={home} onRetry={home.reload}>
+          {(data) => <MockForm home={data} />}
+        </AsyncView>
+      </Section>
+      <Section title={t('exam.simulate.papers')}>
+        <PagedView paged={papers}>
+          {(items) => (
+            <ListCard flat>
+              <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>
+            </ListCard>
+          )}
+        </PagedView>
+      </Section>
     </AreaPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Dialog } from 'shared/ui-kit';
+import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,8 @@ import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { CommentItem } from '../components/comment-item';
 import { commentPath } from '../components/exam-paths';
+import { ListCard } from '../components/list-card';
+import styles from './student-notes-page.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -39,35 +42,31 @@ export default function StudentNotesPage() {
     <AreaPage title="page.exam.studentNotes">
       <PagedView paged={comments} empty={<EmptyState description={t('exam.notes.empty')} />}>
         {(items) => (
-          <ItemList items={items.filter((c) => !deleted.includes(c.id))}>
-            {(c) => (
-              <CommentItem comment={c}>
-                <Link
-                  to={commentPath(c.question.id)}
-                  style={{
-                    display: 'block',
-                    marginTop: 6,
-                    fontSize: 13,
-                    color: '#666666',
-                    background: '#f8f8f8',
-                    padding: 8,
-                    borderRadius: 4,
-                  }}
-                >
-                  {c.question.stem}
-                </Link>
-                <Button
-                  size="mini"
-                  fill="none"
-                  color="danger"
-                  onClick={() => handleDelete(c.id)}
-                  style={{ marginTop: 4 }}
-                >
-                  {t('exam.notes.delete')}
-                </Button>
-              </CommentItem>
-            )}
-          </ItemList>
+          <ListCard>
+            <ItemList items={items.filter((c) => !deleted.includes(c.id))}>
+              {(c) => (
+                <CommentItem comment={c}>
+                  <Link to={commentPath(c.question.id)} className={styles.question}>
+                    <span className={styles.stem}>{c.question.stem}</span>
+                    <RightOutline aria-hidden className={styles.arrow} />
+                  </Link>
+                  <div className={styles.actions}>
+                    <Button
+                      size="mini"
+                      fill="none"
+                      color="danger"
+                      onClick={() => handleDelete(c.id)}
+                    >
+                      <span className={styles.delete}>
+                        <DeleteOutline aria-hidden />
+                        {t('exam.notes.delete')}
+                      </span>
+                    </Button>
+                  </div>
+                </CommentItem>
+              )}
+            </ItemList>
+          </ListCard>
         )}
       </PagedView>
     </AreaPage>

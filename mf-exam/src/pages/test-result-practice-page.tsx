@@ -1,85 +1,73 @@
-import { Button } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { exercisePath } from '../components/exam-paths';
 import type { PracticeSession } from '../components/exam-types';
 import { clockText, percentText } from '../components/format';
+import { LinkButton } from '../components/link-button';
 import { QuestionCard } from '../components/question-card';
 import { RevealPanel } from '../components/reveal-panel';
 import { nothingToLoad, positiveInt } from '../components/search-params';
-
-const summaryStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  textAlign: 'center',
-  background: '#ffffff',
-  padding: '20px 8px',
-  margin: '0 0 12px',
-};
+import { StatGrid } from '../components/stat-grid';
+import styles from './test-result-practice-page.module.css';
 
 function Summary({ session }: { session: PracticeSession }) {
   const { t } = useTranslation();
   const accuracy = session.answered_count ? session.correct_count / session.answered_count : 0;
-  const cell = (value: string, label: string) => (
-    <div>
-      <div style={{ fontSize: 22, fontWeight: 600, color: '#ff801a' }}>{value}</div>
-      <div style={{ fontSize: 12, color: '#999999' }}>{label}</div>
-    </div>
-  );
   const answered = session.questions.filter((q) => q.result !== null);
   return (
     <>
-      <p style={{ margin: '0 16px 8px', color: '#666666' }}>
-        {session.chapter?.name ?? t(`exam.mode.${session.mode}`)}
-      </p>
-      <section style={summaryStyle} aria-label={t('exam.practiceResult.summary')}>
-        {cell(percentText(accuracy), t('exam.practiceResult.accuracy'))}
-        {cell(
-          `${session.correct_count}/${session.answered_count}`,
-          t('exam.practiceResult.correct'),
-        )}
-        {cell(clockText(session.duration_seconds), t('exam.practiceResult.time'))}
-      </section>
-      <div style={{ display: 'flex', gap: 8, padding: '0 16px 12px' }}>
-        {session.chapter ? (
-          <Link to={exercisePath({ chapterId: session.chapter.id })} style={{ flex: 1 }}>
-            <Button block color="primary">
-              {t('exam.practiceResult.again')}
-            </Button>
-          </Link>
-        ) : null}
-        <Link to={PATHS.exam.mistakes} style={{ flex: 1 }}>
-          <Button block>{t('page.exam.mistakes')}</Button>
-        </Link>
+      <div className={styles.hero}>
+        <h2 className={styles.title}>{session.chapter?.name ?? t(`exam.mode.${session.mode}`)}</h2>
+        <StatGrid
+          card={false}
+          label={t('exam.practiceResult.summary')}
+          items={[
+            { value: percentText(accuracy), label: t('exam.practiceResult.accuracy') },
+            {
+              value: `${session.correct_count}/${session.answered_count}`,
+              label: t('exam.practiceResult.correct'),
+            },
+            { value: clockText(session.duration_seconds), label: t('exam.practiceResult.time') },
+          ]}
+        />
       </div>
-      <h2 style={{ fontSize: 16, margin: '0 16px 8px' }}>{t('exam.practiceResult.review')}</h2>
-      {answered.length === 0 ? <EmptyState /> : null}
-      {answered.map((q, i) =>
-        q.result ? (
-          <QuestionCard
-            key={q.id}
-            question={q}
-            position={`${i + 1} / ${answered.length}`}
-            value={q.result.answer}
-            disabled
-            solution={q.result.correct_answer}
-            footer={
-              <RevealPanel
-                question={q}
-                isCorrect={q.result.is_correct}
-                answer={q.result.answer}
-                correctAnswer={q.result.correct_answer}
-                explanation={q.result.explanation}
-              />
-            }
-          />
-        ) : null,
-      )}
+      <Section title={t('exam.practiceResult.review')} card={false}>
+        {answered.length === 0 ? <EmptyState /> : null}
+        {answered.map((q, i) =>
+          q.result ? (
+            <QuestionCard
+              key={q.id}
+              flush
+              question={q}
+              position={`${i + 1} / ${answered.length}`}
+              value={q.result.answer}
+              disabled
+              solution={q.result.correct_answer}
+              footer={
+                <RevealPanel
+                  question={q}
+                  isCorrect={q.result.is_correct}
+                  answer={q.result.answer}
+                  correctAnswer={q.result.correct_answer}
+                  explanation={q.result.explanation}
+                />
+              }
+            />
+          ) : null,
+        )}
+      </Section>
+      <ActionBar>
+        <LinkButton to={PATHS.exam.mistakes}>{t('page.exam.mistakes')}</LinkButton>
+        {session.chapter ? (
+          <LinkButton to={exercisePath({ chapterId: session.chapter.id })} color="primary">
+            {t('exam.practiceResult.again')}
+          </LinkButton>
+        ) : null}
+      </ActionBar>
     </>
   );
 }
@@ -105,7 +93,9 @@ export default function TestResultPracticePage() {
     <AreaPage title="page.exam.testResultPractice">
       {sessionId === undefined ? (
         <EmptyState description={t('exam.practiceResult.missing')}>
-          <Link to={PATHS.exam.problemRecord}>{t('page.exam.problemRecord')}</Link>
+          <LinkButton to={PATHS.exam.problemRecord} color="primary" size="small">
+            {t('page.exam.problemRecord')}
+          </LinkButton>
         </EmptyState>
       ) : (
         <AsyncView state={session} onRetry={session.reload}>

@@ -1,23 +1,11 @@
-import { Image, ProgressBar } from 'shared/ui-kit-core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api, type ContractData } from 'shared/request';
-import { AsyncView, ItemList, mediaUrl, useAsyncData } from 'shared/standalone';
-import { playerPath } from './lesson-list';
+import { AsyncView, ItemList, useAsyncData } from 'shared/standalone';
 import { coursePath } from './course-card';
+import { playerPath } from './lesson-list';
+import { MediaRow } from './media-row';
 
 type Recent = ContractData<'get', '/api/learning/recent'>['list'][number];
-
-const rowStyle: CSSProperties = {
-  display: 'flex',
-  gap: 12,
-  padding: '10px 16px',
-  background: '#ffffff',
-  borderBottom: '1px solid #f0f0f0',
-  color: 'inherit',
-  textDecoration: 'none',
-};
 
 function RecentRow({ item }: { item: Recent }) {
   const { t } = useTranslation();
@@ -25,29 +13,17 @@ function RecentRow({ item }: { item: Recent }) {
     ? playerPath(item.course.id, item.last_lesson.id)
     : coursePath(item.course.id);
   return (
-    <Link to={to} style={rowStyle}>
-      <Image
-        src={mediaUrl(item.course.cover)}
-        alt=""
-        width={88}
-        height={56}
-        fit="cover"
-        style={{ borderRadius: 4, flex: 'none' }}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontSize: 14, color: '#333333' }}>{item.course.title}</div>
-        <div style={{ fontSize: 12, color: '#999999', margin: '4px 0' }}>
-          {item.last_lesson
-            ? t('train.continue.lastLesson', { title: item.last_lesson.title })
-            : t('train.continue.notStarted')}
-        </div>
-        <ProgressBar
-          percent={item.progress_percent}
-          text={`${item.progress_percent}%`}
-          style={{ '--track-width': '4px' } as CSSProperties}
-        />
-      </div>
-    </Link>
+    <MediaRow
+      to={to}
+      cover={item.course.cover}
+      title={item.course.title}
+      meta={
+        item.last_lesson
+          ? t('train.continue.lastLesson', { title: item.last_lesson.title })
+          : t('train.continue.notStarted')
+      }
+      progress={item.progress_percent}
+    />
   );
 }
 

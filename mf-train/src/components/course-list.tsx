@@ -1,6 +1,7 @@
 import { api, type ContractInit } from 'shared/request';
 import { ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { CourseCard, type CourseSummary } from './course-card';
+import { CardList } from './media-row';
 
 export type CourseFilter = Omit<
   NonNullable<ContractInit<'get', '/api/courses'>['query']>,
@@ -13,10 +14,13 @@ const PAGE_SIZE = 10;
 export function CourseList({
   filter,
   linkTo,
+  framed = true,
 }: {
   filter: CourseFilter;
   /** Where a course leads (its detail page unless given). */
   linkTo?: (course: CourseSummary) => string;
+  /** False inside a Section's card, which draws the surface. */
+  framed?: boolean;
 }) {
   const courses = usePagedData(
     (page, signal) =>
@@ -30,11 +34,14 @@ export function CourseList({
   );
   return (
     <PagedView paged={courses}>
-      {(items) => (
-        <ItemList items={items}>
-          {(course) => <CourseCard course={course} to={linkTo?.(course)} />}
-        </ItemList>
-      )}
+      {(items) => {
+        const list = (
+          <ItemList items={items}>
+            {(course) => <CourseCard course={course} to={linkTo?.(course)} />}
+          </ItemList>
+        );
+        return framed ? <CardList>{list}</CardList> : list;
+      }}
     </PagedView>
   );
 }

@@ -1,10 +1,11 @@
 import { List, ProgressBar, Tag } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CROSS_AREA_LINKS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
 import { formatDuration } from './formats';
+import styles from './lesson-list.module.css';
 
 export type LessonItem = ContractData<
   'get',
@@ -14,8 +15,6 @@ export type Chapter = { id: number; title: string; lessons: LessonItem[] };
 
 export const playerPath = (courseId: number, lessonId: number): string =>
   CROSS_AREA_LINKS.coursePlayer(courseId, lessonId);
-
-const linkStyle: CSSProperties = { color: 'inherit', textDecoration: 'none', display: 'block' };
 
 function percentOf(lesson: LessonItem): number {
   if (!lesson.progress) return 0;
@@ -42,36 +41,37 @@ function LessonRow({
   const percent = percentOf(lesson);
   const body = (
     <List.Item
+      className={current ? styles.current : undefined}
       arrowIcon={lesson.can_play}
+      extra={!lesson.can_play ? <LockOutline aria-hidden className={styles.lock} /> : undefined}
       description={
-        <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <span className={styles.meta}>
           <span>{t(`train.media.${lesson.kind}`)}</span>
           <span>{formatDuration(lesson.duration_seconds)}</span>
           {lesson.is_free_preview ? (
-            <Tag color="success" fill="outline">
+            <Tag color="primary" fill="outline">
               {t('train.lesson.preview')}
             </Tag>
           ) : null}
           {!lesson.can_play ? <span>{t('train.lesson.locked')}</span> : null}
           {lesson.progress?.completed ? (
-            <span style={{ color: '#52c41a' }}>{t('train.lesson.completed')}</span>
+            <span className={styles.done}>{t('train.lesson.completed')}</span>
           ) : percent > 0 ? (
             <span>{t('train.lesson.watched', { percent })}</span>
           ) : null}
         </span>
       }
-      style={current ? { background: '#fff7f0' } : undefined}
     >
-      <span style={{ color: current ? '#ff801a' : undefined }}>{lesson.title}</span>
+      <span className={styles.title}>{lesson.title}</span>
       {percent > 0 && !lesson.progress?.completed ? (
-        <ProgressBar percent={percent} style={{ '--track-width': '2px' } as CSSProperties} />
+        <ProgressBar className={styles.progress} percent={percent} />
       ) : null}
     </List.Item>
   );
   return lesson.can_play ? (
     <Link
       to={pathFor(courseId, lesson.id)}
-      style={linkStyle}
+      className={styles.link}
       aria-current={current ? 'true' : undefined}
     >
       {body}
@@ -90,13 +90,13 @@ export function LessonList({
 }: {
   courseId: number;
   chapters: readonly Chapter[];
-  currentLessonId?: number;
+  currentLessonId?: number | undefined;
   pathFor?: PathFor;
 }) {
   return (
-    <div>
+    <div className={styles.chapters}>
       {chapters.map((chapter) => (
-        <List key={chapter.id} header={chapter.title}>
+        <List key={chapter.id} header={chapter.title} className={styles.chapter}>
           {chapter.lessons.map((lesson) => (
             <LessonRow
               key={lesson.id}

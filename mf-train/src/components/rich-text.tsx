@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { mediaUrl } from 'shared/standalone';
+import styles from './rich-text.module.css';
 
 // A private instance: the hook below must not change how anything else sanitises.
 const purifier = DOMPurify();
@@ -25,11 +26,5 @@ export function RichText({ html }: { html: string }) {
       }),
     [html],
   );
-  return (
-    <div
-      className="train-rich-text"
-      style={{ fontSize: 14, lineHeight: 1.7, color: '#333333', overflowWrap: 'anywhere' }}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -19,7 +19,8 @@ export async function saveElementAsPdf(element: HTMLElement, fileName: string): 
     import('html2canvas'),
     import('jspdf'),
   ]);
-  const image = await html2canvas(element, { scale: 2, backgroundColor: '#ffffff' });
+  // html2canvas paints a white page behind the element by default.
+  const image = await html2canvas(element, { scale: 2 });
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'portrait' });
   const width = PAGE.width - 2 * MARGIN;
   const pixelsPerMm = image.width / width;

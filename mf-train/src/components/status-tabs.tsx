@@ -1,6 +1,7 @@
 import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import styles from './tabs.module.css';
 import type { CompulsoryFilter } from './compulsory-card';
 
 type Status = NonNullable<CompulsoryFilter['status']>;
@@ -15,6 +16,7 @@ export function useStatusTabs(): { status: Status | undefined; tabs: React.React
   const status = STATUSES.find((s) => s === raw);
   const tabs = (
     <Tabs
+      className={styles.tabs}
       activeKey={status ?? ALL}
       onChange={(key) => {
         const next = new URLSearchParams(params);

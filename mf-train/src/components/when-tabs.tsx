@@ -1,6 +1,7 @@
 import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import styles from './tabs.module.css';
 import type { When } from './event-card';
 
 /** Upcoming or past, kept in `?when=`. */
@@ -9,7 +10,11 @@ export function useWhenTabs(): { when: When; tabs: React.ReactNode } {
   const [params, setParams] = useSearchParams();
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const tabs = (
-    <Tabs activeKey={when} onChange={(key) => setParams({ when: key }, { replace: true })}>
+    <Tabs
+      className={styles.tabs}
+      activeKey={when}
+      onChange={(key) => setParams({ when: key }, { replace: true })}
+    >
       <Tabs.Tab key="upcoming" title={t('train.event.upcoming')} />
       <Tabs.Tab key="past" title={t('train.event.past')} />
     </Tabs>

@@ -1,17 +1,17 @@
 import { Button, ProgressBar, Tag } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, MediaImage, useAsyncData, useIdParam } from 'shared/standalone';
 import { ActionBar } from '../components/action-bar';
-import type { CompulsoryCourse } from '../components/compulsory-card';
+import { STATUS_COLOURS, type CompulsoryCourse } from '../components/compulsory-card';
 import { formatDate } from '../components/formats';
+import { joinMeta } from '../components/media-row';
 import { MissingId } from '../components/missing-id';
+import styles from './compulsory-course-page.module.css';
 
 const DAY = 86400;
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
 
 function daysLeft(deadline: number): number {
   return Math.ceil((deadline - Date.now() / 1000) / DAY);
@@ -21,69 +21,75 @@ function RequiredCourse({ item }: { item: CompulsoryCourse }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const course = item.course;
+  const left = item.deadline_at !== null ? daysLeft(item.deadline_at) : null;
+  const detailsPath = `${PATHS.train.courseCourse}?id=${course.id}`;
   return (
     <>
-      <div style={cardStyle}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{course.title}</h2>
-        <div style={{ display: 'flex', gap: 8, margin: '8px 0', flexWrap: 'wrap' }}>
-          <Tag color={item.status === 'overdue' ? 'danger' : 'primary'} fill="outline">
-            {t(`train.compulsory.status.${item.status}`)}
-          </Tag>
-          <Tag fill="outline">{t(`train.compulsory.kind.${item.compulsory_kind}`)}</Tag>
-          {item.audience === 'manager' ? (
-            <Tag fill="outline">{t('train.compulsory.forManagers')}</Tag>
-          ) : null}
+      <div className={styles.card}>
+        <div className={styles.cover}>
+          <MediaImage src={course.cover} alt="" ratio="cover" priority />
         </div>
-        {item.deadline_at !== null ? (
-          <p style={{ margin: '4px 0', fontSize: 14 }}>
-            {t('train.course.deadline', { date: formatDate(item.deadline_at, i18n.language) })}
-            {item.status !== 'completed' ? (
-              <span
-                style={{
-                  marginLeft: 8,
-                  color: daysLeft(item.deadline_at) < 0 ? '#ff3141' : '#ff801a',
-                }}
-              >
-                {daysLeft(item.deadline_at) < 0
-                  ? t('train.compulsory.daysOverdue', { count: -daysLeft(item.deadline_at) })
-                  : t('train.compulsory.daysLeft', { count: daysLeft(item.deadline_at) })}
-              </span>
+        <div className={styles.body}>
+          <h2 className={styles.title}>{course.title}</h2>
+          <p className={styles.meta}>
+            {joinMeta([
+              t('train.course.lessons', { count: course.lesson_count }),
+              course.lecturer?.name,
+            ])}
+          </p>
+          <div className={styles.tags}>
+            <Tag color={STATUS_COLOURS[item.status]} fill="outline">
+              {t(`train.compulsory.status.${item.status}`)}
+            </Tag>
+            <Tag fill="outline">{t(`train.compulsory.kind.${item.compulsory_kind}`)}</Tag>
+            {item.audience === 'manager' ? (
+              <Tag fill="outline">{t('train.compulsory.forManagers')}</Tag>
             ) : null}
-          </p>
-        ) : null}
-        {item.completed_at !== null ? (
-          <p style={{ margin: '4px 0', fontSize: 14, color: '#52c41a' }}>
-            {t('train.compulsory.completedOn', {
-              date: formatDate(item.completed_at, i18n.language),
-            })}
-          </p>
-        ) : null}
-        <ProgressBar
-          percent={item.progress_percent}
-          text={`${item.progress_percent}%`}
-          style={{ marginTop: 8 }}
-        />
-        <p style={{ fontSize: 13, color: '#666666' }}>
-          {t('train.course.lessons', { count: course.lesson_count })}
-          {course.lecturer ? ` · ${course.lecturer.name}` : ''}
-        </p>
+          </div>
+          {item.deadline_at !== null ? (
+            <p className={styles.deadline}>
+              <span>
+                {t('train.course.deadline', { date: formatDate(item.deadline_at, i18n.language) })}
+              </span>
+              {item.status !== 'completed' && left !== null ? (
+                <span className={left < 0 ? styles.overdue : styles.left}>
+                  {left < 0
+                    ? t('train.compulsory.daysOverdue', { count: -left })
+                    : t('train.compulsory.daysLeft', { count: left })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          {item.completed_at !== null ? (
+            <p className={styles.completed}>
+              {t('train.compulsory.completedOn', {
+                date: formatDate(item.completed_at, i18n.language),
+              })}
+            </p>
+          ) : null}
+          <ProgressBar
+            className={styles.progress}
+            percent={item.progress_percent}
+            text={`${item.progress_percent}%`}
+          />
+        </div>
       </div>
       <ActionBar>
+        <Button block onClick={() => navigate(detailsPath)}>
+          {t('train.compulsory.details')}
+        </Button>
         <Button
           block
           color="primary"
           onClick={() =>
             navigate(
               item.status === 'completed'
-                ? `${PATHS.train.courseCourse}?id=${course.id}`
+                ? detailsPath
                 : `${PATHS.train.coursePlayer}?id=${course.id}`,
             )
           }
         >
           {item.status === 'completed' ? t('train.compulsory.review') : t('train.course.continue')}
-        </Button>
-        <Button onClick={() => navigate(`${PATHS.train.courseCourse}?id=${course.id}`)}>
-          {t('train.compulsory.details')}
         </Button>
       </ActionBar>
     </>

@@ -1,50 +1,44 @@
 import { Avatar, ProgressBar, Button } from 'shared/ui-kit';
 import { Picker, Switch } from 'shared/ui-kit-forms';
-import { useState, type CSSProperties } from 'react';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, ItemList, PagedView, mediaUrl, usePagedData } from 'shared/standalone';
+import { CardList } from '../components/media-row';
+import styles from './compulsory-team-page.module.css';
 
 type TeamPage = ContractData<'get', '/api/compulsory/team'>;
 type Member = TeamPage['list'][number];
 
 const PAGE_SIZE = 20;
 
-const rowStyle: CSSProperties = {
-  display: 'flex',
-  gap: 12,
-  alignItems: 'center',
-  padding: '10px 16px',
-  background: '#ffffff',
-  borderBottom: '1px solid #f0f0f0',
-};
-
 function MemberRow({ member }: { member: Member }) {
   const { t } = useTranslation();
   const finished = member.completed >= member.total;
   return (
-    <div style={rowStyle}>
-      <Avatar src={mediaUrl(member.user.avatar)} style={{ '--size': '40px' } as CSSProperties} />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
-          <span>{member.user.name}</span>
-          <span style={{ color: finished ? '#52c41a' : '#ff801a' }}>
+    <div className={styles.member}>
+      <Avatar className={styles.avatar} src={mediaUrl(member.user.avatar)} />
+      <div className={styles.memberBody}>
+        <div className={styles.memberHead}>
+          <span className={styles.name}>{member.user.name}</span>
+          <span className={finished ? styles.finished : styles.count}>
             {finished
               ? t('train.team.finished')
               : t('train.compulsory.done', { done: member.completed, total: member.total })}
           </span>
         </div>
-        <div style={{ fontSize: 12, color: '#999999', margin: '2px 0 4px' }}>
+        <div className={styles.memberMeta}>
           {t(`train.team.role.${member.user.role}`)} · {member.user.team}
           {member.overdue > 0 ? (
-            <span style={{ color: '#ff3141' }}>
+            <span className={styles.overdue}>
               {' · '}
               {t('train.compulsory.overdueCount', { count: member.overdue })}
             </span>
           ) : null}
         </div>
-        <ProgressBar percent={member.percent} style={{ '--track-width': '4px' } as CSSProperties} />
+        <ProgressBar className={styles.memberBar} percent={member.percent} />
       </div>
     </div>
   );
@@ -88,13 +82,13 @@ export default function CompulsoryTeamPage() {
   return (
     <AreaPage title="page.train.compulsoryTeam" about="train.compulsoryTeam.about">
       {first ? (
-        <div style={{ background: '#ffffff', margin: '0 12px 12px', padding: 16, borderRadius: 8 }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
+        <div className={styles.summary}>
+          <div className={styles.summaryHead}>
             <span>{t('train.team.summary')}</span>
-            <strong style={{ color: '#ff801a' }}>{first.summary.percent}%</strong>
+            <strong className={styles.percent}>{first.summary.percent}%</strong>
           </div>
-          <ProgressBar percent={first.summary.percent} style={{ margin: '8px 0' }} />
-          <div style={{ fontSize: 12, color: '#666666' }}>
+          <ProgressBar className={styles.summaryBar} percent={first.summary.percent} />
+          <div className={styles.summaryCounts}>
             {t('train.team.people', { count: first.total })} ·{' '}
             {t('train.compulsory.done', {
               done: first.summary.completed,
@@ -103,24 +97,24 @@ export default function CompulsoryTeamPage() {
           </div>
         </div>
       ) : null}
-      <div
-        style={{
-          display: 'flex',
-          gap: 8,
-          alignItems: 'center',
-          padding: '0 12px 8px',
-          fontSize: 13,
-        }}
-      >
-        <Button size="small" onClick={() => setPicking(true)}>
-          {chosen ? chosen.title : t('train.team.allCourses')}
+      <div className={styles.filters}>
+        <Button
+          size="small"
+          shape="rounded"
+          className={styles.coursePicker}
+          onClick={() => setPicking(true)}
+        >
+          <span className={styles.coursePickerText}>
+            {chosen ? chosen.title : t('train.team.allCourses')}
+          </span>
+          <DownOutline aria-hidden />
         </Button>
         {chosen ? (
           <Button size="small" fill="none" onClick={() => update('course_id', null)}>
             {t('train.team.clearCourse')}
           </Button>
         ) : null}
-        <label style={{ display: 'flex', gap: 6, alignItems: 'center', marginLeft: 'auto' }}>
+        <label className={styles.switch}>
           {t('train.team.unfinishedOnly')}
           <Switch
             checked={unfinished}
@@ -140,9 +134,11 @@ export default function CompulsoryTeamPage() {
       />
       <PagedView paged={team}>
         {(items) => (
-          <ItemList items={items.map((m) => ({ id: m.user.id, m }))}>
-            {({ m }) => <MemberRow member={m} />}
-          </ItemList>
+          <CardList>
+            <ItemList items={items.map((m) => ({ id: m.user.id, m }))}>
+              {({ m }) => <MemberRow member={m} />}
+            </ItemList>
+          </CardList>
         )}
       </PagedView>
     </AreaPage>

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, ItemList, useAsyncData } from 'shared/standalone';
 import { CompulsoryCard, type CompulsoryCourse } from '../components/compulsory-card';
+import tabStyles from '../components/tabs.module.css';
+import styles from './compulsory-two-list-page.module.css';
 
 type Kind = CompulsoryCourse['compulsory_kind'];
 const KINDS: readonly Kind[] = ['product', 'activity', 'company'];
@@ -36,7 +38,7 @@ function KindGroups({ kind }: { kind: Kind }) {
   return (
     <AsyncView state={data} onRetry={data.reload} isEmpty={(groups) => groups.length === 0}>
       {(groups) => (
-        <Collapse defaultActiveKey={groups.map((g) => String(g.id))}>
+        <Collapse className={styles.groups} defaultActiveKey={groups.map((g) => String(g.id))}>
           {groups.map((group) => {
             const done = group.items.filter((i) => i.status === 'completed').length;
             return (
@@ -63,7 +65,11 @@ export default function CompulsoryTwoListPage() {
   const kind = KINDS.find((k) => k === params.get('kind')) ?? 'product';
   return (
     <AreaPage title="page.train.compulsoryTwoList">
-      <Tabs activeKey={kind} onChange={(key) => setParams({ kind: key }, { replace: true })}>
+      <Tabs
+        className={tabStyles.tabs}
+        activeKey={kind}
+        onChange={(key) => setParams({ kind: key }, { replace: true })}
+      >
         {KINDS.map((k) => (
           <Tabs.Tab key={k} title={t(`train.compulsory.kind.${k}`)} />
         ))}

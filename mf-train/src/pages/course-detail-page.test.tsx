@@ -22,10 +22,11 @@ beforeEach(() => logInAs());
 const PATH = '/pagesTrain/course/course?id=1';
 
 describe('CourseDetailPage', () => {
-  it('shows its title while loading', () => {
+  it('names its region while loading, leaving the title to the nav bar', () => {
     pendingApi();
     renderAt(<CourseDetailPage />, PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'Course' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Course' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Course' })).toBeNull();
   });
 
   it('shows the intro, lecturer, my progress and the lessons with theirs', async () => {

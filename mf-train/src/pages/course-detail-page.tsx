@@ -1,5 +1,5 @@
-import { Avatar, Button, Image, ProgressBar, Tag } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { Avatar, Button, ProgressBar, Tag } from 'shared/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -8,29 +8,24 @@ import { useCurrentUser, useIsLoggedIn } from 'shared/session';
 import {
   AreaPage,
   AsyncView,
+  MediaImage,
+  Section,
   errorText,
   mediaUrl,
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
 import { ActionBar, MainAction } from '../components/action-bar';
+import { MEDIA_LABELS } from '../components/course-card';
+import { PriceText, RequiredTag } from '../components/course-tags';
 import { formatDate } from '../components/formats';
 import { LessonList, playerPath } from '../components/lesson-list';
 import { MissingId } from '../components/missing-id';
+import { joinMeta } from '../components/media-row';
 import { firstLessonToPlay } from '../player/first-lesson';
+import styles from './course-detail-page.module.css';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
-const metaStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 10,
-  fontSize: 12,
-  color: '#999999',
-  marginTop: 6,
-};
-const sectionTitle: CSSProperties = { fontSize: 16, margin: '0 0 8px' };
 
 function CourseActions({ course, onChange }: { course: Course; onChange: (c: Course) => void }) {
   const { t } = useTranslation();
@@ -103,9 +98,9 @@ function CourseActions({ course, onChange }: { course: Course; onChange: (c: Cou
   const canTest = course.enrolment?.completed_at != null && course.test.question_count > 0;
   return (
     <ActionBar>
-      <MainAction refusal={refusal}>{main}</MainAction>
       {canTest ? (
         <Button
+          block
           color="primary"
           fill="outline"
           onClick={() => navigate(`${PATHS.train.test}?courseId=${course.id}`)}
@@ -113,6 +108,7 @@ function CourseActions({ course, onChange }: { course: Course; onChange: (c: Cou
           {t('train.course.takeTest')}
         </Button>
       ) : null}
+      <MainAction refusal={refusal}>{main}</MainAction>
     </ActionBar>
   );
 }
@@ -123,73 +119,70 @@ function CourseView({ initial }: { initial: Course }) {
   const lecturer = course.lecturer_detail;
   return (
     <>
-      <Image src={mediaUrl(course.cover)} alt="" width="100%" height={200} fit="cover" />
-      <div style={cardStyle}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{course.title}</h2>
-        <div style={metaStyle}>
-          <span>{t(`train.media.${course.media_kind}`)}</span>
-          <span>{t('train.course.lessons', { count: course.lesson_count })}</span>
-          <span>{t('train.course.learners', { count: course.learner_count })}</span>
-          {course.points_reward > 0 ? (
-            <span>{t('train.course.points', { count: course.points_reward })}</span>
-          ) : null}
+      <div className={styles.hero}>
+        <div className={styles.cover}>
+          <MediaImage src={course.cover} alt="" ratio="cover" priority />
         </div>
-        <div style={{ ...metaStyle, alignItems: 'center' }}>
-          {course.is_compulsory ? (
-            <Tag color="danger" fill="outline">
-              {t('train.course.required')}
-            </Tag>
-          ) : null}
-          {course.deadline_at !== null ? (
-            <span>
-              {t('train.course.deadline', { date: formatDate(course.deadline_at, i18n.language) })}
-            </span>
-          ) : null}
-          <span style={{ color: course.is_free ? '#52c41a' : '#ff801a', fontSize: 16 }}>
-            {course.is_free ? t('train.course.free') : `¥${course.price}`}
-          </span>
-          {course.owned && !course.is_free ? (
-            <Tag color="success">{t('train.course.owned')}</Tag>
-          ) : null}
-        </div>
-        {course.enrolment ? (
-          <div style={{ marginTop: 12 }} aria-label={t('train.course.progress')}>
-            <div style={{ fontSize: 13, color: '#666666', marginBottom: 4 }}>
-              {course.enrolment.completed_at !== null
-                ? t('train.course.finished')
-                : t('train.course.progressText', { percent: course.enrolment.progress_percent })}
-            </div>
-            <ProgressBar percent={course.enrolment.progress_percent} />
+        <div className={styles.summary}>
+          <h2 className={styles.title}>{course.title}</h2>
+          <p className={styles.meta}>
+            {joinMeta([
+              t(MEDIA_LABELS[course.media_kind]),
+              t('train.course.lessons', { count: course.lesson_count }),
+              t('train.course.learners', { count: course.learner_count }),
+              course.points_reward > 0
+                ? t('train.course.points', { count: course.points_reward })
+                : null,
+            ])}
+          </p>
+          <div className={styles.tags}>
+            {course.is_compulsory ? <RequiredTag /> : null}
+            {course.owned && !course.is_free ? (
+              <Tag color="success" fill="outline">
+                {t('train.course.owned')}
+              </Tag>
+            ) : null}
+            {course.deadline_at !== null ? (
+              <span>
+                {t('train.course.deadline', {
+                  date: formatDate(course.deadline_at, i18n.language),
+                })}
+              </span>
+            ) : null}
+            <PriceText isFree={course.is_free} price={course.price} large />
           </div>
-        ) : null}
+          {course.enrolment ? (
+            <div className={styles.progress} aria-label={t('train.course.progress')}>
+              <div className={styles.progressText}>
+                {course.enrolment.completed_at !== null
+                  ? t('train.course.finished')
+                  : t('train.course.progressText', {
+                      percent: course.enrolment.progress_percent,
+                    })}
+              </div>
+              <ProgressBar percent={course.enrolment.progress_percent} />
+            </div>
+          ) : null}
+        </div>
       </div>
-      <section style={cardStyle} aria-labelledby="course-intro">
-        <h3 id="course-intro" style={sectionTitle}>
-          {t('train.course.intro')}
-        </h3>
-        <p style={{ margin: 0, fontSize: 14, lineHeight: 1.7, color: '#333333' }}>{course.intro}</p>
-      </section>
+      <Section title={t('train.course.intro')}>
+        <p className={styles.intro}>{course.intro}</p>
+      </Section>
       {lecturer ? (
-        <section style={cardStyle} aria-labelledby="course-lecturer">
-          <h3 id="course-lecturer" style={sectionTitle}>
-            {t('train.course.lecturer')}
-          </h3>
-          <div style={{ display: 'flex', gap: 12 }}>
-            <Avatar src={mediaUrl(lecturer.avatar)} style={{ '--size': '48px' } as CSSProperties} />
-            <div>
-              <div style={{ fontSize: 15 }}>{lecturer.name}</div>
-              <div style={{ fontSize: 12, color: '#999999' }}>{lecturer.title}</div>
-              <p style={{ margin: '6px 0 0', fontSize: 13, color: '#666666' }}>{lecturer.intro}</p>
+        <Section title={t('train.course.lecturer')}>
+          <div className={styles.lecturer}>
+            <Avatar className={styles.avatar} src={mediaUrl(lecturer.avatar)} />
+            <div className={styles.lecturerText}>
+              <div className={styles.lecturerName}>{lecturer.name}</div>
+              <div className={styles.lecturerTitle}>{lecturer.title}</div>
+              <p className={styles.lecturerIntro}>{lecturer.intro}</p>
             </div>
           </div>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="course-chapters" style={{ marginBottom: 12 }}>
-        <h3 id="course-chapters" style={{ ...sectionTitle, padding: '0 16px' }}>
-          {t('train.course.chapters')}
-        </h3>
+      <Section title={t('train.course.chapters')}>
         <LessonList courseId={course.id} chapters={course.chapters} />
-      </section>
+      </Section>
       <CourseActions course={course} onChange={setCourse} />
     </>
   );

@@ -1,26 +1,18 @@
 import { Tabs } from 'shared/ui-kit';
 import { Selector } from 'shared/ui-kit-forms';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, useAsyncData } from 'shared/standalone';
 import { CourseList, type CourseFilter } from '../components/course-list';
+import tabStyles from '../components/tabs.module.css';
+import styles from './course-index-page.module.css';
 
 const ALL = 'all';
 
 type Flag = 0 | 1;
 const flagOf = (value: string | null): Flag | undefined =>
   value === '1' ? 1 : value === '0' ? 0 : undefined;
-
-const filterRow: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 8,
-  padding: '8px 12px 0',
-  fontSize: 13,
-  color: '#666666',
-};
 
 /**
  * The course catalogue: a category (`?category_id=`, tabs), free or paid (`?is_free=`),
@@ -53,6 +45,7 @@ export default function CourseIndexPage() {
   return (
     <AreaPage title="page.train.courseIndex">
       <Tabs
+        className={tabStyles.tabs}
         activeKey={categoryId ? String(categoryId) : ALL}
         onChange={(key) => update('category_id', key === ALL ? null : key)}
       >
@@ -61,31 +54,33 @@ export default function CourseIndexPage() {
           <Tabs.Tab key={String(category.id)} title={category.name} />
         ))}
       </Tabs>
-      <div style={filterRow} role="group" aria-label={t('train.filter.price')}>
-        <span style={{ flex: 'none' }}>{t('train.filter.price')}</span>
-        <Selector
-          value={choice(isFree)}
-          onChange={([v]) => update('is_free', !v || v === ALL ? null : v)}
-          options={[
-            { label: t('train.filter.all'), value: ALL },
-            { label: t('train.filter.free'), value: '1' },
-            { label: t('train.filter.paid'), value: '0' },
-          ]}
-          style={{ '--padding': '4px 10px' } as CSSProperties}
-        />
-      </div>
-      <div style={filterRow} role="group" aria-label={t('train.filter.required')}>
-        <span style={{ flex: 'none' }}>{t('train.filter.required')}</span>
-        <Selector
-          value={choice(isCompulsory)}
-          onChange={([v]) => update('is_compulsory', !v || v === ALL ? null : v)}
-          options={[
-            { label: t('train.filter.all'), value: ALL },
-            { label: t('train.filter.compulsory'), value: '1' },
-            { label: t('train.filter.elective'), value: '0' },
-          ]}
-          style={{ '--padding': '4px 10px' } as CSSProperties}
-        />
+      <div className={styles.filters}>
+        <div className={styles.filterRow} role="group" aria-label={t('train.filter.price')}>
+          <span className={styles.filterLabel}>{t('train.filter.price')}</span>
+          <Selector
+            value={choice(isFree)}
+            onChange={([v]) => update('is_free', !v || v === ALL ? null : v)}
+            options={[
+              { label: t('train.filter.all'), value: ALL },
+              { label: t('train.filter.free'), value: '1' },
+              { label: t('train.filter.paid'), value: '0' },
+            ]}
+            className={styles.selector}
+          />
+        </div>
+        <div className={styles.filterRow} role="group" aria-label={t('train.filter.required')}>
+          <span className={styles.filterLabel}>{t('train.filter.required')}</span>
+          <Selector
+            value={choice(isCompulsory)}
+            onChange={([v]) => update('is_compulsory', !v || v === ALL ? null : v)}
+            options={[
+              { label: t('train.filter.all'), value: ALL },
+              { label: t('train.filter.compulsory'), value: '1' },
+              { label: t('train.filter.elective'), value: '0' },
+            ]}
+            className={styles.selector}
+          />
+        </div>
       </div>
       <CourseList filter={filter} />
     </AreaPage>

@@ -2,12 +2,13 @@ import { ProgressBar } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { LessonList } from '../components/lesson-list';
 import { MissingId } from '../components/missing-id';
 import { firstLessonToPlay } from '../player/first-lesson';
 import { LessonLoader } from '../player/lesson-loader';
+import styles from './course-new-player-page.module.css';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
 
@@ -19,16 +20,6 @@ function Series({ course, lessonId }: { course: Course; lessonId: number | undef
   const current = lessonId ?? firstLessonToPlay(course);
   return (
     <>
-      <div style={{ background: '#ffffff', padding: '12px 16px' }}>
-        <h2 style={{ margin: 0, fontSize: 16 }}>{course.title}</h2>
-        {course.enrolment ? (
-          <ProgressBar
-            percent={course.enrolment.progress_percent}
-            text={`${course.enrolment.progress_percent}%`}
-            style={{ marginTop: 8 }}
-          />
-        ) : null}
-      </div>
       {current !== undefined ? (
         <LessonLoader
           key={current}
@@ -40,12 +31,20 @@ function Series({ course, lessonId }: { course: Course; lessonId: number | undef
       ) : (
         <EmptyState description={t('train.player.noLesson')} />
       )}
-      <LessonList
-        courseId={course.id}
-        chapters={course.chapters}
-        currentLessonId={current}
-        pathFor={seriesPath}
-      />
+      <Section
+        title={course.title}
+        extra={course.enrolment ? `${course.enrolment.progress_percent}%` : undefined}
+      >
+        {course.enrolment ? (
+          <ProgressBar className={styles.progress} percent={course.enrolment.progress_percent} />
+        ) : null}
+        <LessonList
+          courseId={course.id}
+          chapters={course.chapters}
+          currentLessonId={current}
+          pathFor={seriesPath}
+        />
+      </Section>
     </>
   );
 }

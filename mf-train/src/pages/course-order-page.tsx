@@ -1,4 +1,4 @@
-import { Button, Image, List } from 'shared/ui-kit';
+import { Button, List } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,14 +7,17 @@ import { api, type ContractData } from 'shared/request';
 import {
   AreaPage,
   AsyncView,
+  Section,
   errorText,
-  mediaUrl,
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
+import { coursePath } from '../components/course-card';
+import { MediaRow, joinMeta } from '../components/media-row';
 import { MissingId } from '../components/missing-id';
+import styles from './course-order-page.module.css';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
 
@@ -46,30 +49,26 @@ function OrderSummary({ course }: { course: Course }) {
   };
   return (
     <>
-      <div style={{ display: 'flex', gap: 12, background: '#ffffff', padding: 16 }}>
-        <Image
-          src={mediaUrl(course.cover)}
-          alt=""
-          width={112}
-          height={72}
-          fit="cover"
-          style={{ borderRadius: 4, flex: 'none' }}
+      <Section title={t('train.order.course')}>
+        <MediaRow
+          to={coursePath(course.id)}
+          cover={course.cover}
+          title={course.title}
+          meta={joinMeta([
+            course.lecturer?.name,
+            t('train.course.lessons', { count: course.lesson_count }),
+          ])}
         />
-        <div>
-          <h2 style={{ margin: 0, fontSize: 16 }}>{course.title}</h2>
-          <div style={{ fontSize: 12, color: '#999999', marginTop: 6 }}>
-            {course.lecturer ? `${course.lecturer.name} · ` : ''}
-            {t('train.course.lessons', { count: course.lesson_count })}
-          </div>
-        </div>
-      </div>
-      <List header={t('train.order.summary')}>
-        <List.Item extra={`¥${course.price}`}>{t('train.order.price')}</List.Item>
-        <List.Item extra={<strong style={{ color: '#ff801a' }}>{`¥${course.price}`}</strong>}>
-          {t('train.order.total')}
-        </List.Item>
-      </List>
-      <p style={{ fontSize: 12, color: '#999999', padding: '0 16px' }}>{t('train.order.note')}</p>
+      </Section>
+      <Section title={t('train.order.summary')}>
+        <List className={styles.summary}>
+          <List.Item extra={`¥${course.price}`}>{t('train.order.price')}</List.Item>
+          <List.Item extra={<strong className={styles.total}>{`¥${course.price}`}</strong>}>
+            {t('train.order.total')}
+          </List.Item>
+        </List>
+      </Section>
+      <p className={styles.note}>{t('train.order.note')}</p>
       <ActionBar>
         <MainAction refusal={refusal}>
           <Button block color="primary" loading={busy} onClick={submit}>

@@ -27,8 +27,7 @@ describe('TrainIndexPage', () => {
     renderAt(<TrainIndexPage />, '/pages/train/index');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('王老师')).toBeVisible();
-    expect(within(items[0]!).getByText('6 lessons')).toBeVisible();
+    expect(within(items[0]!).getByText('Video · 王老师 · 6 lessons')).toBeVisible();
     expect(within(items[0]!).getByText('1280 learners')).toBeVisible();
     expect(within(items[0]!).getByText('Free')).toBeVisible();
     expect(within(items[1]!).getByText('¥99.00')).toBeVisible();
@@ -46,6 +45,37 @@ describe('TrainIndexPage', () => {
       'href',
       '/pagesTrain/course/type',
     );
+  });
+
+  it.each([
+    ['Course categories', '/pagesTrain/course/type'],
+    ['Courses', '/pagesTrain/course/index'],
+    ['Required courses', '/pagesTrain/compulsory/index'],
+    ['Video lessons', '/pagesTrain/videoLessons/videoLessons'],
+    ['Audio training', '/pagesTrain/trainingAudio/trainingAudio'],
+    ['Training sessions', '/pagesTrain/training/list'],
+    ['Meetings', '/pagesTrain/meeting/list'],
+    ['Policy catalogue', '/pagesTrain/policy/catalogue'],
+    ['Procurement file drafting', '/pagesTrain/fileWeave/fileWeave'],
+  ])('has an entry with an icon for %s', async (name, href) => {
+    fakeApi({ 'GET /api/banners': ok({ list: [] }), 'GET /api/courses': ok(coursePage([])) });
+    renderAt(<TrainIndexPage />, '/pages/train/index');
+    const entry = screen.getByRole('link', { name });
+    expect(entry).toHaveAttribute('href', href);
+    expect(entry.querySelector('svg')).not.toBeNull();
+    await screen.findByText('No data yet');
+  });
+
+  it('shows the recommended courses under their own heading, the title left to the nav bar', async () => {
+    fakeApi({ 'GET /api/banners': ok({ list: [] }), 'GET /api/courses': ok(coursePage([])) });
+    renderAt(<TrainIndexPage />, '/pages/train/index');
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended courses' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Training' })).toBeNull();
+    expect(screen.getByRole('link', { name: /More/ })).toHaveAttribute(
+      'href',
+      '/pagesTrain/course/index',
+    );
+    await screen.findByText('No data yet');
   });
 
   it('shows the empty state when nothing is recommended', async () => {

@@ -1,9 +1,11 @@
-import { Image, List } from 'shared/ui-kit';
+import { List } from 'shared/ui-kit';
+import { AppstoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, MediaImage, useAsyncData } from 'shared/standalone';
+import styles from './list-page.module.css';
 
 /** Every course category with its course count, each leading to its courses. */
 export default function CourseTypePage() {
@@ -20,25 +22,25 @@ export default function CourseTypePage() {
         isEmpty={(data) => data.list.length === 0}
       >
         {({ list }) => (
-          <List>
+          <List className={styles.list}>
             {list.map((category) => (
               <Link
                 key={category.id}
                 to={`${PATHS.train.courseIndex}?category_id=${category.id}`}
-                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+                className={styles.link}
               >
                 <List.Item
                   arrowIcon
                   prefix={
                     category.icon ? (
-                      <Image
-                        src={mediaUrl(category.icon)}
-                        alt=""
-                        width={36}
-                        height={36}
-                        fit="cover"
-                      />
-                    ) : null
+                      <span className={styles.thumb}>
+                        <MediaImage src={category.icon} alt="" ratio="cover" width={64} />
+                      </span>
+                    ) : (
+                      <span className={styles.iconBox} aria-hidden>
+                        <AppstoreOutline />
+                      </span>
+                    )
                   }
                   extra={t('train.course.count', { count: category.course_count })}
                 >

@@ -1,13 +1,14 @@
 import { Button, List } from 'shared/ui-kit';
 import { Form, Input, Selector, TextArea } from 'shared/ui-kit-forms';
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, errorText, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, errorText, useAsyncData } from 'shared/standalone';
 import { showToast } from 'shared/ui';
 import { formatDate } from '../components/formats';
 import { saveElementAsPdf } from '../components/save-as-pdf';
+import styles from './file-weave-page.module.css';
 
 type Template = ContractData<'get', '/api/file-templates'>['list'][number];
 type Field = Template['fields'][number];
@@ -18,8 +19,6 @@ const TEXT_MAX = 100;
 const TEXTAREA_MAX = 140;
 const NUMBER = /^\d+(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, margin: '0 0 12px' };
 
 const fill = (body: string, values: Values): string =>
   body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key]?.trim() || '____');
@@ -116,59 +115,60 @@ function TemplateForm({
 
   return (
     <>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ __title: draft?.title ?? template.title, ...(draft?.values ?? {}) }}
-        onValuesChange={(_changed, all: Values) => setValues(all)}
-        onFinish={save}
-        footer={
-          <>
-            {refusal ? (
-              <p role="alert" style={{ margin: '0 0 8px', fontSize: 12, color: '#ff3141' }}>
-                {refusal}
-              </p>
-            ) : null}
-            <div style={{ display: 'flex', gap: 8 }}>
-              <Button block type="submit" color="primary" loading={busy}>
-                {t('train.file.save')}
-              </Button>
-              <Button block loading={savingPdf} onClick={savePdf}>
-                {t('train.file.pdf')}
-              </Button>
-            </div>
-          </>
-        }
-      >
-        <Form.Header>{template.title}</Form.Header>
-        <Form.Item
-          name="__title"
-          label={t('train.file.title')}
-          rules={[{ required: true, whitespace: true, message: t('train.file.required') }]}
+      <Section title={t('train.file.fill')}>
+        <Form
+          className={styles.form}
+          form={form}
+          layout="vertical"
+          initialValues={{ __title: draft?.title ?? template.title, ...(draft?.values ?? {}) }}
+          onValuesChange={(_changed, all: Values) => setValues(all)}
+          onFinish={save}
+          footer={
+            <>
+              {refusal ? (
+                <p role="alert" className={styles.refusal}>
+                  {refusal}
+                </p>
+              ) : null}
+              <div className={styles.buttons}>
+                <Button block loading={savingPdf} onClick={savePdf}>
+                  {t('train.file.pdf')}
+                </Button>
+                <Button block type="submit" color="primary" loading={busy}>
+                  {t('train.file.save')}
+                </Button>
+              </div>
+            </>
+          }
         >
-          <Input maxLength={60} />
-        </Form.Item>
-        {template.fields.map((field) => (
           <Form.Item
-            key={field.key}
-            name={field.key}
-            label={field.label}
-            required={field.required}
-            rules={rulesOf(field)}
+            name="__title"
+            label={t('train.file.title')}
+            rules={[{ required: true, whitespace: true, message: t('train.file.required') }]}
           >
-            <FieldInput field={field} />
+            <Input maxLength={60} />
           </Form.Item>
-        ))}
-      </Form>
-      <section ref={preview} style={cardStyle} aria-labelledby="file-preview-title">
-        <h2
-          id="file-preview-title"
-          style={{ fontSize: 16, margin: '0 0 8px', textAlign: 'center' }}
-        >
-          {template.title}
-        </h2>
-        <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, lineHeight: 1.8, margin: 0 }}>{filled}</p>
-      </section>
+          {template.fields.map((field) => (
+            <Form.Item
+              key={field.key}
+              name={field.key}
+              label={field.label}
+              required={field.required}
+              rules={rulesOf(field)}
+            >
+              <FieldInput field={field} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Section>
+      <Section title={t('train.file.preview')}>
+        <article ref={preview} className={styles.paper} aria-labelledby="file-preview-title">
+          <h3 id="file-preview-title" className={styles.paperTitle}>
+            {template.title}
+          </h3>
+          <p className={styles.paperBody}>{filled}</p>
+        </article>
+      </Section>
     </>
   );
 }
@@ -185,22 +185,22 @@ function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft
   if (!template) return null;
   return (
     <>
-      <div style={cardStyle}>
-        <div style={{ fontSize: 13, color: '#666666', marginBottom: 8 }}>
-          {t('train.file.pickTemplate')}
+      <Section title={t('train.file.pickTemplate')}>
+        <div className={styles.templates}>
+          <Selector
+            className={styles.selector}
+            columns={2}
+            value={[String(template.id)]}
+            onChange={([v]) => v && setParams({ template: v }, { replace: true })}
+            options={templates.map((tpl) => ({
+              label: tpl.title,
+              description: tpl.category,
+              value: String(tpl.id),
+            }))}
+          />
+          <p className={styles.description}>{template.description}</p>
         </div>
-        <Selector
-          columns={2}
-          value={[String(template.id)]}
-          onChange={([v]) => v && setParams({ template: v }, { replace: true })}
-          options={templates.map((tpl) => ({
-            label: tpl.title,
-            description: tpl.category,
-            value: String(tpl.id),
-          }))}
-        />
-        <p style={{ fontSize: 12, color: '#999999', margin: '8px 0 0' }}>{template.description}</p>
-      </div>
+      </Section>
       <TemplateForm
         key={`${template.id}:${draft?.id ?? 'new'}`}
         template={template}
@@ -211,18 +211,20 @@ function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft
         }}
       />
       {mine.length > 0 ? (
-        <List header={t('train.file.drafts')}>
-          {mine.map((d) => (
-            <List.Item
-              key={d.id}
-              arrowIcon
-              description={`${d.template_title} · ${formatDate(d.updated_at, i18n.language)}`}
-              onClick={() => setParams({ draft: String(d.id) }, { replace: true })}
-            >
-              {d.title}
-            </List.Item>
-          ))}
-        </List>
+        <Section title={t('train.file.drafts')}>
+          <List className={styles.drafts}>
+            {mine.map((d) => (
+              <List.Item
+                key={d.id}
+                arrowIcon
+                description={`${d.template_title} · ${formatDate(d.updated_at, i18n.language)}`}
+                onClick={() => setParams({ draft: String(d.id) }, { replace: true })}
+              >
+                {d.title}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
       ) : null}
     </>
   );

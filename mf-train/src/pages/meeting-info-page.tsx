@@ -1,17 +1,25 @@
 import { Button, List, Tag } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  Section,
+  errorText,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { showToast } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
+import { DetailHeader } from '../components/detail-header';
+import { EVENT_STATUS_COLOURS } from '../components/event-card';
+import facts from '../components/facts.module.css';
 import { formatDateTime, formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 import { RichText } from '../components/rich-text';
 
 type Meeting = ContractData<'get', '/api/meetings/{id}'>;
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
 
 function MeetingView({ initial }: { initial: Meeting }) {
   const { t, i18n } = useTranslation();
@@ -36,44 +44,52 @@ function MeetingView({ initial }: { initial: Meeting }) {
   };
   return (
     <>
-      <div style={cardStyle}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{meeting.title}</h2>
-        <div style={{ display: 'flex', gap: 6, margin: '8px 0', flexWrap: 'wrap' }}>
-          <Tag color="primary" fill="outline">
-            {t(`train.event.status.${meeting.status}`)}
-          </Tag>
-          <Tag fill="outline">{t(`train.meeting.kind.${meeting.kind}`)}</Tag>
-          {meeting.signed_up ? <Tag color="success">{t('train.meeting.signedUp')}</Tag> : null}
-          {meeting.checked_in_at !== null ? (
-            <Tag color="success" fill="outline">
-              {t('train.meeting.attended')}
+      <DetailHeader
+        cover={meeting.cover}
+        title={meeting.title}
+        tags={
+          <>
+            <Tag color={EVENT_STATUS_COLOURS[meeting.status]} fill="outline">
+              {t(`train.event.status.${meeting.status}`)}
             </Tag>
-          ) : null}
+            <Tag fill="outline">{t(`train.meeting.kind.${meeting.kind}`)}</Tag>
+            {meeting.signed_up ? (
+              <Tag color="success" fill="outline">
+                {t('train.meeting.signedUp')}
+              </Tag>
+            ) : null}
+            {meeting.checked_in_at !== null ? (
+              <Tag color="success" fill="outline">
+                {t('train.meeting.attended')}
+              </Tag>
+            ) : null}
+          </>
+        }
+      />
+      <Section title={t('train.session.facts')}>
+        <List className={facts.facts}>
+          <List.Item
+            extra={`${formatDateTime(meeting.starts_at, i18n.language)}–${formatTime(meeting.ends_at, i18n.language)}`}
+          >
+            {t('train.session.time')}
+          </List.Item>
+          <List.Item extra={meeting.location}>{t('train.session.place')}</List.Item>
+          <List.Item extra={meeting.host}>{t('train.meeting.host')}</List.Item>
+          <List.Item
+            extra={t('train.meeting.attendance', {
+              present: meeting.checked_in_count,
+              count: meeting.attendee_count,
+            })}
+          >
+            {t('train.meeting.attendanceLabel')}
+          </List.Item>
+        </List>
+      </Section>
+      <Section title={t('train.meeting.agenda')}>
+        <div className={facts.body}>
+          <RichText html={meeting.body_html} />
         </div>
-      </div>
-      <List>
-        <List.Item
-          extra={`${formatDateTime(meeting.starts_at, i18n.language)}–${formatTime(meeting.ends_at, i18n.language)}`}
-        >
-          {t('train.session.time')}
-        </List.Item>
-        <List.Item extra={meeting.location}>{t('train.session.place')}</List.Item>
-        <List.Item extra={meeting.host}>{t('train.meeting.host')}</List.Item>
-        <List.Item
-          extra={t('train.meeting.attendance', {
-            present: meeting.checked_in_count,
-            count: meeting.attendee_count,
-          })}
-        >
-          {t('train.meeting.attendanceLabel')}
-        </List.Item>
-      </List>
-      <section style={{ ...cardStyle, marginTop: 12 }} aria-labelledby="meeting-agenda">
-        <h2 id="meeting-agenda" style={{ margin: '0 0 8px', fontSize: 16 }}>
-          {t('train.meeting.agenda')}
-        </h2>
-        <RichText html={meeting.body_html} />
-      </section>
+      </Section>
       {meeting.status !== 'ended' ? (
         <ActionBar>
           <MainAction refusal={refusal}>

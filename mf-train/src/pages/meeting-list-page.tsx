@@ -4,6 +4,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EventCard } from '../components/event-card';
+import { CardList } from '../components/media-row';
 import { useWhenTabs } from '../components/when-tabs';
 
 const PAGE_SIZE = 10;
@@ -27,22 +28,30 @@ export default function MeetingListPage() {
       {tabs}
       <PagedView paged={meetings}>
         {(items) => (
-          <ItemList items={items}>
-            {(m) => (
-              <EventCard
-                to={`${PATHS.train.meetingInfo}?id=${m.id}`}
-                cover={m.cover}
-                title={m.title}
-                startsAt={m.starts_at}
-                status={m.status}
-                lines={[
-                  `${t(`train.meeting.kind.${m.kind}`)} · ${m.location}`,
-                  t('train.meeting.attendees', { count: m.attendee_count }),
-                ]}
-                tags={m.signed_up ? <Tag color="success">{t('train.meeting.signedUp')}</Tag> : null}
-              />
-            )}
-          </ItemList>
+          <CardList>
+            <ItemList items={items}>
+              {(m) => (
+                <EventCard
+                  to={`${PATHS.train.meetingInfo}?id=${m.id}`}
+                  cover={m.cover}
+                  title={m.title}
+                  startsAt={m.starts_at}
+                  status={m.status}
+                  lines={[
+                    `${t(`train.meeting.kind.${m.kind}`)} · ${m.location}`,
+                    t('train.meeting.attendees', { count: m.attendee_count }),
+                  ]}
+                  tags={
+                    m.signed_up ? (
+                      <Tag color="success" fill="outline">
+                        {t('train.meeting.signedUp')}
+                      </Tag>
+                    ) : null
+                  }
+                />
+              )}
+            </ItemList>
+          </CardList>
         )}
       </PagedView>
     </AreaPage>

@@ -1,16 +1,25 @@
-import { Button, List } from 'shared/ui-kit';
+import { Button, Dialog, List } from 'shared/ui-kit';
 import { Radio } from 'shared/ui-kit-forms';
-import { useState } from 'react';
+import { CollectMoneyOutline, CouponOutline, PayCircleOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
-import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  Section,
+  errorText,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { leaveAppFor } from '../components/external-navigation';
 import { MissingId } from '../components/missing-id';
+import styles from './payment-page.module.css';
 
 type Cashier = ContractData<'get', '/api/orders/{id}/cashier'>;
 type Method = Cashier['methods'][number]['method'];
@@ -22,6 +31,39 @@ export const resultPath = (orderId: number, paymentNo?: string): string =>
 function providerUrl(payUrl: string, orderId: number, paymentNo: string): string {
   const back = new URL(resultPath(orderId, paymentNo), window.location.href).href;
   return `${payUrl}&return_url=${encodeURIComponent(back)}`;
+}
+
+/** "121.00" → 12100: money is compared and subtracted in cents. */
+const centsOf = (amount: string): number => Math.round(Number(amount) * 100);
+const yuanOf = (cents: number): string => (Math.max(0, cents) / 100).toFixed(2);
+
+const METHOD_ICONS: Record<Method, ReactNode> = {
+  balance: <CollectMoneyOutline />,
+  points: <CouponOutline />,
+  wechat: <PayCircleOutline />,
+};
+
+/**
+ * Why a method cannot pay this order, in the reader's language, with the numbers that matter
+ * (how much is missing); the server's reason only for a case this page does not know.
+ */
+export function unavailableReason(
+  cashier: Cashier,
+  method: Cashier['methods'][number],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const recharge = cashier.order.kind === 'recharge';
+  if (method.method === 'balance') {
+    if (recharge) return t('train.payment.balanceNotForRecharge');
+    const short = centsOf(cashier.order.amount) - centsOf(cashier.balance);
+    if (short > 0) return t('train.payment.balanceShort', { short: yuanOf(short) });
+  }
+  if (method.method === 'points') {
+    if (recharge) return t('train.payment.pointsNotForRecharge');
+    const short = cashier.points_needed - cashier.points;
+    if (short > 0) return t('train.payment.pointsShort', { count: short });
+  }
+  return method.reason ?? t('train.payment.unavailable');
 }
 
 function CashierView({ cashier }: { cashier: Cashier }) {
@@ -40,7 +82,33 @@ function CashierView({ cashier }: { cashier: Cashier }) {
       </EmptyState>
     );
 
-  const pay = () => {
+  /** Balance and points are taken at once, so the reader confirms the amount first. */
+  const confirmed = (): Promise<boolean> => {
+    if (method === 'wechat') return Promise.resolve(true);
+    const content =
+      method === 'balance'
+        ? t('train.payment.confirmBalance', {
+            amount: order.amount,
+            left: yuanOf(centsOf(cashier.balance) - centsOf(order.amount)),
+          })
+        : t('train.payment.confirmPoints', {
+            count: cashier.points_needed,
+            amount: order.amount,
+            left: cashier.points - cashier.points_needed,
+          });
+    return Dialog.confirm({
+      title:
+        method === 'balance'
+          ? t('train.payment.confirmBalanceTitle')
+          : t('train.payment.confirmPointsTitle'),
+      content,
+      confirmText: t('train.payment.confirm'),
+      cancelText: t('train.common.cancel'),
+    });
+  };
+
+  const pay = async () => {
+    if (!(await confirmed())) return;
     setBusy(true);
     setRefusal(null);
     api
@@ -75,39 +143,66 @@ function CashierView({ cashier }: { cashier: Cashier }) {
 
   return (
     <>
-      <div style={{ background: '#ffffff', padding: 20, textAlign: 'center' }}>
-        <div style={{ fontSize: 13, color: '#666666' }}>{order.title}</div>
-        <div style={{ fontSize: 28, color: '#ff801a', margin: '8px 0' }}>¥{order.amount}</div>
-        <div style={{ fontSize: 12, color: '#999999' }}>
-          {t('train.payment.orderNo', { no: order.order_no })}
+      <div className={styles.amountCard}>
+        <div className={styles.amountLabel}>{t('train.payment.amount')}</div>
+        <div className={styles.amount}>
+          <span className={styles.currency}>¥</span>
+          {order.amount}
         </div>
+        <div className={styles.orderTitle}>{order.title}</div>
+        <div className={styles.orderNo}>{t('train.payment.orderNo', { no: order.order_no })}</div>
       </div>
-      <Radio.Group value={method} onChange={(value) => setMethod(value as Method)}>
-        <List header={t('train.payment.method')}>
-          {cashier.methods.map((m) => (
-            <List.Item
-              key={m.method}
-              description={m.reason ?? undefined}
-              disabled={!m.available}
-              onClick={m.available ? () => setMethod(m.method) : undefined}
-              arrowIcon={false}
-              extra={
-                <Radio value={m.method} disabled={!m.available} aria-label={label(m.method)} />
-              }
-            >
-              {label(m.method)}
-            </List.Item>
-          ))}
-        </List>
-      </Radio.Group>
-      {!cashier.methods.find((m) => m.method === 'balance')?.available ? (
-        <p style={{ fontSize: 12, padding: '0 16px' }}>
-          <Link to={PATHS.user.recharge}>{t('train.payment.recharge')}</Link>
-        </p>
-      ) : null}
+      <Section title={t('train.payment.method')}>
+        <Radio.Group value={method} onChange={(value) => setMethod(value as Method)}>
+          <List className={styles.methods}>
+            {cashier.methods.map((m) => {
+              const reason = m.available ? null : unavailableReason(cashier, m, t);
+              const canRecharge =
+                m.method === 'balance' && !m.available && order.kind !== 'recharge';
+              return (
+                <List.Item
+                  key={m.method}
+                  prefix={
+                    <span
+                      className={m.available ? styles.icon : `${styles.icon} ${styles.iconOff}`}
+                      aria-hidden
+                    >
+                      {METHOD_ICONS[m.method]}
+                    </span>
+                  }
+                  description={
+                    reason ? (
+                      <span className={styles.reason}>
+                        {reason}
+                        {canRecharge ? (
+                          <>
+                            {' '}
+                            <Link to={PATHS.user.recharge} className={styles.recharge}>
+                              {t('train.payment.recharge')}
+                            </Link>
+                          </>
+                        ) : null}
+                      </span>
+                    ) : undefined
+                  }
+                  onClick={m.available ? () => setMethod(m.method) : undefined}
+                  arrowIcon={false}
+                  extra={
+                    <Radio value={m.method} disabled={!m.available} aria-label={label(m.method)} />
+                  }
+                >
+                  <span className={m.available ? undefined : styles.labelOff}>
+                    {label(m.method)}
+                  </span>
+                </List.Item>
+              );
+            })}
+          </List>
+        </Radio.Group>
+      </Section>
       <ActionBar>
         <MainAction refusal={refusal}>
-          <Button block color="primary" loading={busy} onClick={pay}>
+          <Button block color="primary" loading={busy} onClick={() => void pay()}>
             {t('train.payment.pay', { amount: order.amount })}
           </Button>
         </MainAction>

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeApi,
@@ -67,7 +67,8 @@ describe('CourseOrderPage', () => {
 
 describe('PaymentPage', () => {
   it('lists the methods with balance and points, and pays from the balance', async () => {
-    const user = userEvent.setup();
+    // The dialog's opening animation leaves `pointer-events: none` on it in jsdom.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     const adapter = fakeApi({
       'GET /api/orders/7/cashier': ok(cashier(7)),
       'POST /api/orders/7/pay': ok({ order: order(7, { status: 'paid' }), payment: null }),
@@ -76,8 +77,16 @@ describe('PaymentPage', () => {
     const { location } = renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
     expect(await screen.findByText('Balance (¥121.00 available)')).toBeVisible();
     expect(screen.getByText('Points (490 needed, 386 available)')).toBeVisible();
-    expect(screen.getByText('Insufficient points')).toBeVisible();
+    expect(screen.getByText('You need 104 more points (10 points pay ¥1).')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pay ¥49.00' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Pay from your balance?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '¥49.00 will be taken from your balance now. Balance after payment: ¥72.00.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(location()).toBe('/pagesTrain/payment/result?id=7'));
     const pay = adapter.calls.find((c) => c.url === '/api/orders/7/pay');
     expect(JSON.parse(String(pay!.data))).toEqual({ method: 'balance' });
@@ -112,15 +121,86 @@ describe('PaymentPage', () => {
   });
 
   it('shows a refusal under the button and stays', async () => {
-    const user = userEvent.setup();
+    // The dialog's opening animation leaves `pointer-events: none` on it in jsdom.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     fakeApi({
       'GET /api/orders/7/cashier': ok(cashier(7)),
       'POST /api/orders/7/pay': refused('Insufficient balance'),
     });
     const { location } = renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
     await user.click(await screen.findByRole('button', { name: 'Pay ¥49.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
     expect(location()).toBe('/pagesTrain/payment/payment?id=7');
+  });
+
+  it('takes nothing from the balance when the payment is not confirmed', async () => {
+    // The dialog's opening animation leaves `pointer-events: none` on it in jsdom.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const adapter = fakeApi({ 'GET /api/orders/7/cashier': ok(cashier(7)) });
+    const { location } = renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Pay ¥49.00' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adapter.calls.some((c) => c.url === '/api/orders/7/pay')).toBe(false);
+    expect(location()).toBe('/pagesTrain/payment/payment?id=7');
+  });
+
+  it('asks to confirm a payment with points, with the points it takes', async () => {
+    // The dialog's opening animation leaves `pointer-events: none` on it in jsdom.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const adapter = fakeApi({
+      'GET /api/orders/7/cashier': ok(
+        cashier(7, {
+          points: 600,
+          methods: [
+            { method: 'balance', available: true, reason: null },
+            { method: 'points', available: true, reason: null },
+            { method: 'wechat', available: true, reason: null },
+          ],
+        }),
+      ),
+      'POST /api/orders/7/pay': ok({ order: order(7, { status: 'paid' }), payment: null }),
+      'GET /api/me': { data: { code: '0', data: TEST_USER } },
+    });
+    renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
+    await user.click(await screen.findByText('Points (490 needed, 600 available)'));
+    await user.click(screen.getByRole('button', { name: 'Pay ¥49.00' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('490 points (worth ¥49.00) will be taken now. Points left: 110.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() =>
+      expect(adapter.calls.some((c) => c.url === '/api/orders/7/pay')).toBe(true),
+    );
+    const pay = adapter.calls.find((c) => c.url === '/api/orders/7/pay');
+    expect(JSON.parse(String(pay!.data))).toEqual({ method: 'points' });
+  });
+
+  it('explains a method that cannot pay, with a way to recharge', async () => {
+    fakeApi({
+      'GET /api/orders/7/cashier': ok(
+        cashier(7, {
+          balance: '10.00',
+          methods: [
+            { method: 'balance', available: false, reason: 'Insufficient balance' },
+            { method: 'points', available: false, reason: 'Insufficient points' },
+            { method: 'wechat', available: true, reason: null },
+          ],
+        }),
+      ),
+    });
+    renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
+    expect(await screen.findByText(/Your balance is ¥39\.00 short of this order\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Recharge my balance' })).toHaveAttribute(
+      'href',
+      '/pagesUser/user/recharge',
+    );
+    expect(screen.getByText('You need 104 more points (10 points pay ¥1).')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Balance (¥10.00 available)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
   });
 
   it('does not offer to pay an order that is already paid', async () => {

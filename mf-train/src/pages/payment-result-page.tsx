@@ -7,6 +7,7 @@ import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
 import { MissingId } from '../components/missing-id';
+import styles from './payment-result-page.module.css';
 import { paymentPath } from './course-order-page';
 
 type Order = ContractData<'get', '/api/orders/{id}'>;
@@ -29,20 +30,23 @@ function OrderResult({ order }: { order: Order }) {
     return (
       <>
         <Result
+          className={styles.result}
           status="success"
           title={t('train.result.paid')}
           description={
             <>
-              <span style={{ display: 'block' }}>{order.title}</span>
-              <span style={{ display: 'block' }}>
+              <span className={styles.line}>{order.title}</span>
+              <span className={styles.line}>
                 {t('train.result.amount', { amount: order.amount })}
               </span>
-              <span style={{ display: 'block' }}>{t('train.result.unlocked')}</span>
+              {order.kind === 'course' ? (
+                <span className={styles.line}>{t('train.result.unlocked')}</span>
+              ) : null}
             </>
           }
         />
         {toCourse ? (
-          <div style={{ padding: 16 }}>
+          <div className={styles.actions}>
             <Button color="primary" block onClick={toCourse}>
               {t('train.result.startLearning')}
             </Button>
@@ -54,11 +58,12 @@ function OrderResult({ order }: { order: Order }) {
     return (
       <>
         <Result
+          className={styles.result}
           status="waiting"
           title={t('train.result.pending')}
           description={t('train.result.pendingHint')}
         />
-        <div style={{ padding: 16 }}>
+        <div className={styles.actions}>
           <Button color="primary" block onClick={() => navigate(paymentPath(order.id))}>
             {t('train.result.payAgain')}
           </Button>
@@ -67,9 +72,13 @@ function OrderResult({ order }: { order: Order }) {
     );
   return (
     <>
-      <Result status="error" title={t(`train.payment.status.${order.status}`)} />
+      <Result
+        className={styles.result}
+        status="error"
+        title={t(`train.payment.status.${order.status}`)}
+      />
       {toCourse ? (
-        <div style={{ padding: 16 }}>
+        <div className={styles.actions}>
           <Button block onClick={toCourse}>
             {t('train.order.toCourse')}
           </Button>
@@ -101,7 +110,7 @@ function AwaitPayment({ orderId, paymentNo }: { orderId: number; paymentNo: stri
   }, [stillPending, polls]);
   if (payment.status === 'loading' || (stillPending && polls < POLL_LIMIT))
     return (
-      <div role="status" style={{ textAlign: 'center', padding: 40, color: '#666666' }}>
+      <div role="status" className={styles.waiting}>
         <DotLoading color="primary" /> {t('train.result.confirming')}
       </div>
     );

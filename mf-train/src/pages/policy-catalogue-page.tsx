@@ -1,9 +1,11 @@
 import { List } from 'shared/ui-kit';
+import { FolderOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import styles from './list-page.module.css';
 
 /** Company policies by catalogue, each leading to its documents. */
 export default function PolicyCataloguePage() {
@@ -20,14 +22,22 @@ export default function PolicyCataloguePage() {
         isEmpty={(data) => data.list.length === 0}
       >
         {({ list }) => (
-          <List>
+          <List className={styles.list}>
             {list.map((c) => (
               <Link
                 key={c.id}
                 to={`${PATHS.train.policyList}?catalogue_id=${c.id}`}
-                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
+                className={styles.link}
               >
-                <List.Item arrowIcon extra={t('train.policy.count', { count: c.policy_count })}>
+                <List.Item
+                  arrowIcon
+                  prefix={
+                    <span className={styles.iconBox} aria-hidden>
+                      <FolderOutline />
+                    </span>
+                  }
+                  extra={t('train.policy.count', { count: c.policy_count })}
+                >
                   {c.name}
                 </List.Item>
               </Link>

@@ -1,5 +1,5 @@
 import { Button, List, Popup } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
@@ -14,10 +14,10 @@ import {
 } from 'shared/standalone';
 import { formatDate } from '../components/formats';
 import { RichText } from '../components/rich-text';
+import listStyles from './list-page.module.css';
+import styles from './policy-list-page.module.css';
 
 const PAGE_SIZE = 20;
-
-const popupBody: CSSProperties = { height: '80vh', overflowY: 'auto', padding: 16 };
 
 function PolicyReader({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -30,22 +30,26 @@ function PolicyReader({ id }: { id: number }) {
     <AsyncView state={policy} onRetry={policy.reload}>
       {(p) => (
         <article aria-labelledby="policy-title">
-          <h2 id="policy-title" style={{ margin: '0 0 4px', fontSize: 17 }}>
+          <h2 id="policy-title" className={styles.title}>
             {p.title}
           </h2>
-          <div style={{ fontSize: 12, color: '#999999', marginBottom: 12 }}>
+          <div className={styles.meta}>
             {p.doc_no} · {p.catalogue} · {formatDate(p.published_at, i18n.language)}
           </div>
           <RichText html={p.body_html} />
           {p.attachment_url ? (
             <Button
+              className={styles.attachment}
               size="small"
-              style={{ marginTop: 12 }}
+              shape="rounded"
               onClick={() => {
                 window.open(mediaUrl(p.attachment_url), '_blank', 'noopener');
               }}
             >
-              {t('train.policy.attachment')}
+              <span className={styles.attachmentLabel}>
+                <FileOutline aria-hidden />
+                {t('train.policy.attachment')}
+              </span>
             </Button>
           ) : null}
         </article>
@@ -82,17 +86,24 @@ export default function PolicyListPage() {
     <AreaPage title="page.train.policyList">
       <PagedView paged={policies}>
         {(items) => (
-          <ItemList items={items}>
-            {(p) => (
-              <List.Item
-                onClick={() => setOpen(p.id)}
-                arrowIcon
-                description={`${p.doc_no} · ${formatDate(p.published_at, i18n.language)}`}
-              >
-                {p.title}
-              </List.Item>
-            )}
-          </ItemList>
+          <List className={listStyles.list}>
+            <ItemList items={items}>
+              {(p) => (
+                <List.Item
+                  prefix={
+                    <span className={listStyles.iconBox} aria-hidden>
+                      <FileOutline />
+                    </span>
+                  }
+                  onClick={() => setOpen(p.id)}
+                  arrowIcon
+                  description={`${p.doc_no} · ${formatDate(p.published_at, i18n.language)}`}
+                >
+                  {p.title}
+                </List.Item>
+              )}
+            </ItemList>
+          </List>
         )}
       </PagedView>
       <Popup
@@ -100,10 +111,12 @@ export default function PolicyListPage() {
         onMaskClick={() => setOpen(undefined)}
         onClose={() => setOpen(undefined)}
         showCloseButton
-        bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
+        bodyClassName={styles.popup}
         aria-label={t('train.policy.reader')}
       >
-        <div style={popupBody}>{openId !== undefined ? <PolicyReader id={openId} /> : null}</div>
+        <div className={styles.popupBody}>
+          {openId !== undefined ? <PolicyReader id={openId} /> : null}
+        </div>
       </Popup>
     </AreaPage>
   );

@@ -1,25 +1,35 @@
-import type { CSSProperties } from 'react';
+import {
+  AppstoreOutline,
+  CalendarOutline,
+  CheckShieldOutline,
+  EditSOutline,
+  FolderOutline,
+  SoundOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  VideoOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { useCurrentUser, useIsLoggedIn } from 'shared/session';
-import { AreaPage, BannerCarousel, EntryGrid, type PageLink } from 'shared/standalone';
+import { AreaPage, BannerCarousel, EntryGrid, Section, type EntryLink } from 'shared/standalone';
 import { CompulsorySummary } from '../components/compulsory-summary';
 import { ContinueLearning } from '../components/continue-learning';
 import { CourseList } from '../components/course-list';
+import { MoreLink } from '../components/more-link';
 
-const ENTRIES: readonly PageLink[] = [
-  { to: PATHS.train.courseType, title: 'page.train.courseType' },
-  { to: PATHS.train.courseIndex, title: 'page.train.courseIndex' },
-  { to: PATHS.train.compulsory, title: 'page.train.compulsory' },
-  { to: PATHS.train.videoLessons, title: 'page.train.videoLessons' },
-  { to: PATHS.train.trainingAudio, title: 'page.train.trainingAudio' },
-  { to: PATHS.train.trainingList, title: 'page.train.trainingList' },
-  { to: PATHS.train.meetingList, title: 'page.train.meetingList' },
-  { to: PATHS.train.policyCatalogue, title: 'page.train.policyCatalogue' },
-  { to: PATHS.train.fileWeave, title: 'page.train.fileWeave' },
+/** The training home's entries, each with its icon. */
+const TRAIN_ENTRIES: readonly EntryLink[] = [
+  { to: PATHS.train.courseType, title: 'page.train.courseType', icon: <AppstoreOutline /> },
+  { to: PATHS.train.courseIndex, title: 'page.train.courseIndex', icon: <UnorderedListOutline /> },
+  { to: PATHS.train.compulsory, title: 'page.train.compulsory', icon: <CheckShieldOutline /> },
+  { to: PATHS.train.videoLessons, title: 'page.train.videoLessons', icon: <VideoOutline /> },
+  { to: PATHS.train.trainingAudio, title: 'page.train.trainingAudio', icon: <SoundOutline /> },
+  { to: PATHS.train.trainingList, title: 'page.train.trainingList', icon: <TeamOutline /> },
+  { to: PATHS.train.meetingList, title: 'page.train.meetingList', icon: <CalendarOutline /> },
+  { to: PATHS.train.policyCatalogue, title: 'page.train.policyCatalogue', icon: <FolderOutline /> },
+  { to: PATHS.train.fileWeave, title: 'page.train.fileWeave', icon: <EditSOutline /> },
 ];
-
-const sectionTitle: CSSProperties = { fontSize: 16, margin: '16px 16px 8px' };
 
 /**
  * The training home: banners, entries, my required-course progress and the courses to continue
@@ -33,29 +43,26 @@ export default function TrainIndexPage() {
   return (
     <AreaPage title="page.train.index">
       <BannerCarousel position="train" />
-      <EntryGrid links={ENTRIES} />
+      <EntryGrid links={TRAIN_ENTRIES} columns={5} />
       {joined ? (
         <>
-          <section aria-labelledby="train-compulsory">
-            <h2 id="train-compulsory" style={sectionTitle}>
-              {t('train.index.compulsory')}
-            </h2>
+          <Section
+            title={t('train.index.compulsory')}
+            extra={<MoreLink to={PATHS.train.compulsory} />}
+          >
             <CompulsorySummary />
-          </section>
-          <section aria-labelledby="train-continue">
-            <h2 id="train-continue" style={sectionTitle}>
-              {t('train.index.continue')}
-            </h2>
+          </Section>
+          <Section title={t('train.index.continue')}>
             <ContinueLearning limit={3} compact />
-          </section>
+          </Section>
         </>
       ) : null}
-      <section aria-labelledby="train-recommended">
-        <h2 id="train-recommended" style={sectionTitle}>
-          {t('train.index.recommended')}
-        </h2>
-        <CourseList filter={{ recommended: 1 }} />
-      </section>
+      <Section
+        title={t('train.index.recommended')}
+        extra={<MoreLink to={PATHS.train.courseIndex} />}
+      >
+        <CourseList filter={{ recommended: 1 }} framed={false} />
+      </Section>
     </AreaPage>
   );
 }

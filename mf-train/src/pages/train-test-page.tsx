@@ -1,21 +1,27 @@
 import { Button, List, Result, Space, Tag } from 'shared/ui-kit';
 import { Checkbox, Input, Radio } from 'shared/ui-kit-forms';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, errorText, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  Section,
+  errorText,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ActionBar } from '../components/action-bar';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { MissingId } from '../components/missing-id';
+import styles from './train-test-page.module.css';
 
 type Paper = ContractData<'get', '/api/courses/{id}/test'>;
 type Question = Paper['questions'][number];
 type Outcome = ContractData<'post', '/api/courses/{id}/test'>;
 type Answers = Record<string, string[]>;
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
 
 const answered = (q: Question, answers: Answers): boolean => {
   const given = answers[String(q.id)] ?? [];
@@ -49,7 +55,7 @@ function QuestionInput({
               next[i] = text;
               onChange(next);
             }}
-            style={{ borderBottom: '1px solid #eeeeee' }}
+            className={styles.blank}
           />
         ))}
       </Space>
@@ -57,7 +63,7 @@ function QuestionInput({
   if (question.type === 'multiple')
     return (
       <Checkbox.Group value={value} onChange={(v) => onChange((v as string[]).slice().sort())}>
-        <Space direction="vertical">
+        <Space direction="vertical" className={styles.options}>
           {question.options.map((o) => (
             <Checkbox key={o.key} value={o.key}>
               {`${o.key}. ${o.text}`}
@@ -68,7 +74,7 @@ function QuestionInput({
     );
   return (
     <Radio.Group value={value[0] ?? null} onChange={(v) => onChange([String(v)])}>
-      <Space direction="vertical">
+      <Space direction="vertical" className={styles.options}>
         {question.options.map((o) => (
           <Radio key={o.key} value={o.key}>
             {question.type === 'judge' ? o.text : `${o.key}. ${o.text}`}
@@ -93,6 +99,7 @@ function OutcomeView({
   return (
     <>
       <Result
+        className={styles.result}
         status={outcome.passed ? 'success' : 'warning'}
         title={outcome.passed ? t('train.test.passed') : t('train.test.failed')}
         description={t('train.test.score', {
@@ -101,39 +108,41 @@ function OutcomeView({
           pass: outcome.pass_score,
         })}
       />
-      <List header={t('train.test.review')}>
-        {outcome.questions.map((q, i) => (
-          <List.Item
-            key={q.id}
-            description={
-              <>
-                <div>
-                  {t('train.test.yourAnswer', {
-                    answer: q.your_answer.join(', ') || t('train.test.none'),
-                  })}
+      <Section title={t('train.test.review')}>
+        <List className={styles.review}>
+          {outcome.questions.map((q, i) => (
+            <List.Item
+              key={q.id}
+              description={
+                <div className={styles.explain}>
+                  <div>
+                    {t('train.test.yourAnswer', {
+                      answer: q.your_answer.join(', ') || t('train.test.none'),
+                    })}
+                  </div>
+                  {!q.correct ? (
+                    <div>{t('train.test.rightAnswer', { answer: q.answer.join(', ') })}</div>
+                  ) : null}
+                  {q.explanation ? <div>{q.explanation}</div> : null}
                 </div>
-                {!q.correct ? (
-                  <div>{t('train.test.rightAnswer', { answer: q.answer.join(', ') })}</div>
-                ) : null}
-                {q.explanation ? <div>{q.explanation}</div> : null}
-              </>
-            }
-            extra={
-              <Tag color={q.correct ? 'success' : 'danger'}>
-                {q.correct ? t('train.test.correct') : t('train.test.wrong')}
-              </Tag>
-            }
-          >
-            {`${i + 1}. ${byId.get(q.id)?.stem ?? ''}`}
-          </List.Item>
-        ))}
-      </List>
+              }
+              extra={
+                <Tag color={q.correct ? 'success' : 'danger'} fill="outline">
+                  {q.correct ? t('train.test.correct') : t('train.test.wrong')}
+                </Tag>
+              }
+            >
+              {`${i + 1}. ${byId.get(q.id)?.stem ?? ''}`}
+            </List.Item>
+          ))}
+        </List>
+      </Section>
       {onRetake ? (
-        <div style={{ padding: 16 }}>
+        <ActionBar>
           <Button block color="primary" onClick={onRetake}>
             {t('train.test.retake')}
           </Button>
-        </div>
+        </ActionBar>
       ) : null}
     </>
   );
@@ -202,7 +211,7 @@ function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
 
   return (
     <>
-      <p style={{ padding: '0 16px', fontSize: 13, color: '#666666' }}>
+      <p className={styles.rules}>
         {t('train.test.rules', {
           count: paper.questions.length,
           total: paper.total_score,
@@ -210,16 +219,13 @@ function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
         })}
       </p>
       {paper.questions.map((q, i) => (
-        <fieldset key={q.id} style={{ ...cardStyle, border: 0, margin: '0 0 12px' }}>
-          <legend style={{ fontSize: 15, marginBottom: 8, float: 'left', width: '100%' }}>
-            <Tag fill="outline" style={{ marginRight: 6 }}>
+        <fieldset key={q.id} className={styles.question}>
+          <legend className={styles.legend}>
+            <Tag color="primary" fill="outline" className={styles.type}>
               {t(`train.test.type.${q.type}`)}
             </Tag>
             {`${i + 1}. ${q.stem}`}
-            <span style={{ color: '#999999', fontSize: 12 }}>
-              {' '}
-              {t('train.test.points', { count: q.score })}
-            </span>
+            <span className={styles.points}> {t('train.test.points', { count: q.score })}</span>
           </legend>
           <QuestionInput
             question={q}
@@ -233,16 +239,11 @@ function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
         </fieldset>
       ))}
       <ActionBar>
-        <div style={{ flex: 1 }}>
-          {problem ? (
-            <p role="alert" style={{ margin: '0 0 6px', fontSize: 12, color: '#ff3141' }}>
-              {problem}
-            </p>
-          ) : null}
+        <MainAction refusal={problem}>
           <Button block color="primary" loading={busy} onClick={submit}>
             {confirming ? t('train.test.submitAnyway') : t('train.test.submit')}
           </Button>
-        </div>
+        </MainAction>
       </ActionBar>
     </>
   );
@@ -263,7 +264,7 @@ function TestLoader({ courseId }: { courseId: number }) {
     <AsyncView state={paper} onRetry={paper.reload}>
       {(data) => (
         <>
-          <h2 style={{ fontSize: 16, margin: '0 16px 8px' }}>{data.course.title}</h2>
+          <h2 className={styles.course}>{data.course.title}</h2>
           <TestForm paper={data} courseId={courseId} />
         </>
       )}

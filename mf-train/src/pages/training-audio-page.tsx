@@ -1,13 +1,13 @@
-import { List } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { CourseList } from '../components/course-list';
 import { LessonList } from '../components/lesson-list';
 import { firstLessonToPlay } from '../player/first-lesson';
 import { LessonLoader } from '../player/lesson-loader';
+import styles from './training-audio-page.module.css';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
 
@@ -30,9 +30,6 @@ function AudioCourse({ course, lessonId }: { course: Course; lessonId: number | 
   const current = lessonId ?? firstLessonToPlay(audio);
   return (
     <>
-      <List>
-        <List.Item description={t('train.audio.hint')}>{course.title}</List.Item>
-      </List>
       {current !== undefined ? (
         <LessonLoader
           key={current}
@@ -45,12 +42,15 @@ function AudioCourse({ course, lessonId }: { course: Course; lessonId: number | 
       ) : (
         <EmptyState description={t('train.player.noLesson')} />
       )}
-      <LessonList
-        courseId={course.id}
-        chapters={audio.chapters}
-        currentLessonId={current}
-        pathFor={audioPath}
-      />
+      <Section title={course.title}>
+        <p className={styles.hint}>{t('train.audio.hint')}</p>
+        <LessonList
+          courseId={course.id}
+          chapters={audio.chapters}
+          currentLessonId={current}
+          pathFor={audioPath}
+        />
+      </Section>
     </>
   );
 }

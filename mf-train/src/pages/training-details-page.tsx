@@ -1,16 +1,22 @@
 import { Steps } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, QrCodeImage, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  QrCodeImage,
+  Section,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
+import facts from '../components/facts.module.css';
 import { formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 import { RichText } from '../components/rich-text';
+import styles from './training-details-page.module.css';
 
 type Session = ContractData<'get', '/api/training-sessions/{id}'>;
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
 
 function Details({ session }: { session: Session }) {
   const { t, i18n } = useTranslation();
@@ -23,34 +29,31 @@ function Details({ session }: { session: Session }) {
         ).href;
   return (
     <>
-      <section style={cardStyle} aria-labelledby="session-agenda">
-        <h2 id="session-agenda" style={{ margin: '0 0 8px', fontSize: 16 }}>
-          {t('train.session.agenda')}
-        </h2>
-        <Steps direction="vertical" current={-1}>
-          {session.schedule.map((item) => (
-            <Steps.Step
-              key={item.id}
-              title={`${formatTime(item.starts_at, i18n.language)}–${formatTime(item.ends_at, i18n.language)} ${item.title}`}
-              description={item.speaker}
-            />
-          ))}
-        </Steps>
-      </section>
-      <section style={cardStyle} aria-labelledby="session-materials">
-        <h2 id="session-materials" style={{ margin: '0 0 8px', fontSize: 16 }}>
-          {t('train.session.materials')}
-        </h2>
-        <RichText html={session.body_html} />
-      </section>
+      <Section title={t('train.session.agenda')}>
+        <div className={facts.body}>
+          <Steps direction="vertical" current={-1} className={styles.steps}>
+            {session.schedule.map((item) => (
+              <Steps.Step
+                key={item.id}
+                title={`${formatTime(item.starts_at, i18n.language)}–${formatTime(item.ends_at, i18n.language)} ${item.title}`}
+                description={item.speaker}
+              />
+            ))}
+          </Steps>
+        </div>
+      </Section>
+      <Section title={t('train.session.materials')}>
+        <div className={facts.body}>
+          <RichText html={session.body_html} />
+        </div>
+      </Section>
       {signInUrl ? (
-        <section style={{ ...cardStyle, textAlign: 'center' }} aria-labelledby="session-qr">
-          <h2 id="session-qr" style={{ margin: '0 0 8px', fontSize: 16 }}>
-            {t('train.session.qrTitle')}
-          </h2>
-          <QrCodeImage text={signInUrl} label={t('train.session.qrTitle')} />
-          <p style={{ fontSize: 12, color: '#999999' }}>{t('train.session.qrHint')}</p>
-        </section>
+        <Section title={t('train.session.qrTitle')}>
+          <div className={styles.qr}>
+            <QrCodeImage text={signInUrl} label={t('train.session.qrTitle')} />
+            <p className={styles.qrHint}>{t('train.session.qrHint')}</p>
+          </div>
+        </Section>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { Avatar, Button, List, Tag } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -7,6 +7,7 @@ import { api, type ContractData } from 'shared/request';
 import {
   AreaPage,
   AsyncView,
+  Section,
   errorText,
   mediaUrl,
   useAsyncData,
@@ -14,12 +15,13 @@ import {
 } from 'shared/standalone';
 import { showToast } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
+import { DetailHeader } from '../components/detail-header';
+import { EVENT_STATUS_COLOURS } from '../components/event-card';
+import facts from '../components/facts.module.css';
 import { formatDateTime, formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 
 type Session = ContractData<'get', '/api/training-sessions/{id}'>;
-
-const cardStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
 
 function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: string | null }) {
   const { t, i18n } = useTranslation();
@@ -61,54 +63,65 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
 
   return (
     <>
-      <div style={cardStyle}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{session.title}</h2>
-        <div style={{ display: 'flex', gap: 6, margin: '8px 0' }}>
-          <Tag color="primary" fill="outline">
-            {t(`train.event.status.${session.status}`)}
-          </Tag>
-          {session.enrolled ? <Tag color="success">{t('train.session.enrolled')}</Tag> : null}
-          {session.checked_in_at !== null ? (
-            <Tag color="success" fill="outline">
-              {t('train.session.signedIn')}
+      <DetailHeader
+        cover={session.cover}
+        title={session.title}
+        tags={
+          <>
+            <Tag color={EVENT_STATUS_COLOURS[session.status]} fill="outline">
+              {t(`train.event.status.${session.status}`)}
             </Tag>
-          ) : null}
-        </div>
-        <p style={{ margin: 0, fontSize: 14, color: '#666666' }}>{session.summary}</p>
-      </div>
-      <List>
-        <List.Item extra={formatDateTime(session.starts_at, i18n.language)}>
-          {t('train.session.time')}
-        </List.Item>
-        <List.Item extra={formatTime(session.ends_at, i18n.language)}>
-          {t('train.session.ends')}
-        </List.Item>
-        <List.Item extra={session.location}>{t('train.session.place')}</List.Item>
-        <List.Item
-          extra={t('train.session.seats', { taken: session.enrolled_count, seats: session.seats })}
-        >
-          {t('train.session.seatsLabel')}
-        </List.Item>
-        {session.lecturer_detail ? (
-          <List.Item
-            prefix={
-              <Avatar
-                src={mediaUrl(session.lecturer_detail.avatar)}
-                style={{ '--size': '36px' } as CSSProperties}
-              />
-            }
-            description={session.lecturer_detail.title}
-          >
-            {session.lecturer_detail.name}
+            {session.enrolled ? (
+              <Tag color="success" fill="outline">
+                {t('train.session.enrolled')}
+              </Tag>
+            ) : null}
+            {session.checked_in_at !== null ? (
+              <Tag color="success" fill="outline">
+                {t('train.session.signedIn')}
+              </Tag>
+            ) : null}
+          </>
+        }
+      >
+        {session.summary}
+      </DetailHeader>
+      <Section title={t('train.session.facts')}>
+        <List className={facts.facts}>
+          <List.Item extra={formatDateTime(session.starts_at, i18n.language)}>
+            {t('train.session.time')}
           </List.Item>
-        ) : null}
-        <Link
-          to={`${PATHS.train.trainingDetails}?id=${session.id}`}
-          style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-        >
-          <List.Item arrowIcon>{t('train.session.agenda')}</List.Item>
-        </Link>
-      </List>
+          <List.Item extra={formatTime(session.ends_at, i18n.language)}>
+            {t('train.session.ends')}
+          </List.Item>
+          <List.Item extra={session.location}>{t('train.session.place')}</List.Item>
+          <List.Item
+            extra={t('train.session.seats', {
+              taken: session.enrolled_count,
+              seats: session.seats,
+            })}
+          >
+            {t('train.session.seatsLabel')}
+          </List.Item>
+          <Link to={`${PATHS.train.trainingDetails}?id=${session.id}`} className={facts.link}>
+            <List.Item arrowIcon>{t('train.session.agenda')}</List.Item>
+          </Link>
+        </List>
+      </Section>
+      {session.lecturer_detail ? (
+        <Section title={t('train.course.lecturer')}>
+          <List className={facts.facts}>
+            <List.Item
+              prefix={
+                <Avatar className={facts.avatar} src={mediaUrl(session.lecturer_detail.avatar)} />
+              }
+              description={session.lecturer_detail.title}
+            >
+              {session.lecturer_detail.name}
+            </List.Item>
+          </List>
+        </Section>
+      ) : null}
       <ActionBar>
         <MainAction refusal={refusal}>
           {checkinCode && session.enrolled && session.checked_in_at === null ? (

@@ -1,5 +1,5 @@
-import { Button } from 'shared/ui-kit';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { RightOutline, SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, type ContractData } from 'shared/request';
@@ -7,39 +7,13 @@ import { AreaPage, AsyncView, PagedFooter, mediaUrl, usePagedData } from 'shared
 import { coursePath } from '../components/course-card';
 import { formatDuration } from '../components/formats';
 import { useProgressReporting } from '../player/use-progress-reporting';
+import styles from './video-lessons-page.module.css';
 
 type ShortVideo = ContractData<'get', '/api/short-videos'>['list'][number];
 
 const PAGE_SIZE = 10;
 /** Progress of a short video is reported like any lesson's. */
 const REPORT_SECONDS = 5;
-
-const feedStyle: CSSProperties = {
-  height: 'calc(100vh - 160px)',
-  minHeight: 420,
-  overflowY: 'auto',
-  scrollSnapType: 'y mandatory',
-  background: '#000000',
-};
-const slideStyle: CSSProperties = {
-  position: 'relative',
-  height: 'calc(100vh - 160px)',
-  minHeight: 420,
-  scrollSnapAlign: 'start',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-};
-const captionStyle: CSSProperties = {
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  padding: '24px 16px 16px',
-  color: '#ffffff',
-  background: 'linear-gradient(transparent, rgba(0,0,0,0.7))',
-  pointerEvents: 'none',
-};
 
 /** One short video filling the screen: plays while it is the one in view, muted until tapped. */
 function Slide({ video }: { video: ShortVideo }) {
@@ -74,7 +48,7 @@ function Slide({ video }: { video: ShortVideo }) {
   }, [reportNow]);
 
   return (
-    <div ref={box} style={slideStyle} role="listitem">
+    <div ref={box} className={styles.slide} role="listitem">
       <video
         ref={element}
         src={mediaUrl(video.media_url)}
@@ -93,28 +67,28 @@ function Slide({ video }: { video: ShortVideo }) {
           if (player.paused) void player.play().catch(() => undefined);
           else player.pause();
         }}
-        style={{ width: '100%', maxHeight: '100%' }}
+        className={styles.video}
       />
-      <div style={captionStyle}>
-        <div style={{ fontSize: 16, fontWeight: 600 }}>{video.title}</div>
-        <div style={{ fontSize: 12, opacity: 0.85, marginTop: 4 }}>
+      <div className={styles.caption}>
+        <div className={styles.title}>{video.title}</div>
+        <div className={styles.meta}>
           {formatDuration(video.duration_seconds)}
           {video.progress?.completed ? ` · ${t('train.lesson.completed')}` : ''}
         </div>
-        <Link
-          to={coursePath(video.course.id)}
-          style={{ color: '#ffd2ad', fontSize: 13, pointerEvents: 'auto' }}
-        >
+        <Link to={coursePath(video.course.id)} className={styles.course}>
           {video.course.title}
+          <RightOutline aria-hidden />
         </Link>
       </div>
-      <Button
-        size="mini"
+      <button
+        type="button"
+        className={styles.mute}
         onClick={() => setMuted((m) => !m)}
-        style={{ position: 'absolute', top: 12, right: 12 }}
+        aria-pressed={!muted}
       >
+        {muted ? <SoundMuteOutline aria-hidden /> : <SoundOutline aria-hidden />}
         {muted ? t('train.videos.unmute') : t('train.videos.mute')}
-      </Button>
+      </button>
     </div>
   );
 }
@@ -134,9 +108,7 @@ export default function VideoLessonsPage() {
   );
   return (
     <AreaPage title="page.train.videoLessons">
-      <p style={{ margin: '0 16px 8px', fontSize: 12, color: '#999999' }}>
-        {t('train.videos.hint')}
-      </p>
+      <p className={styles.hint}>{t('train.videos.hint')}</p>
       <AsyncView
         state={
           videos.status === 'success'
@@ -150,11 +122,11 @@ export default function VideoLessonsPage() {
       >
         {(items) => (
           // The next page loads as its footer scrolls into the feed, one screen before the end.
-          <div role="list" style={feedStyle}>
+          <div role="list" className={styles.feed}>
             {items.map((video) => (
               <Slide key={video.id} video={video} />
             ))}
-            <div style={{ background: '#ffffff' }}>
+            <div className={styles.footer}>
               <PagedFooter paged={videos} />
             </div>
           </div>

@@ -2,6 +2,7 @@ import { Button } from 'shared/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from 'shared/standalone';
+import styles from './document-reader.module.css';
 
 export type DocumentReaderProps = {
   src: string;
@@ -39,14 +40,11 @@ export function DocumentReader({
 
   return (
     <div>
-      <iframe
-        title={title}
-        src={mediaUrl(src)}
-        style={{ display: 'block', width: '100%', height: '60vh', border: 0, background: '#fff' }}
-      />
-      <div style={{ padding: '8px 12px' }}>
+      <iframe title={title} src={mediaUrl(src)} className={styles.frame} />
+      <div className={styles.actions}>
         <Button
           size="small"
+          shape="rounded"
           onClick={() => {
             window.open(mediaUrl(src), '_blank', 'noopener');
           }}

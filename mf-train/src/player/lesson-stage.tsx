@@ -1,20 +1,22 @@
 import { Button, List, Tag } from 'shared/ui-kit';
-import { useState, type CSSProperties } from 'react';
+import { LeftOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
+import { Section } from 'shared/standalone';
 import { showToast } from 'shared/ui';
+import { coursePath } from '../components/course-card';
 import { formatDuration } from '../components/formats';
 import { playerPath } from '../components/lesson-list';
 import { DocumentReader } from './document-reader';
 import { MediaPlayer } from './media-player';
 import type { ProgressResult } from './progress-queue';
 import { useProgressReporting } from './use-progress-reporting';
+import styles from './lesson-stage.module.css';
 
 export type Lesson = ContractData<'get', '/api/lessons/{id}'>;
-
-const infoStyle: CSSProperties = { background: '#ffffff', padding: 16, marginBottom: 12 };
 
 /**
  * One lesson playing: the player for its kind, progress reports while it plays, the lesson's
@@ -29,7 +31,7 @@ export function LessonStage({
   lesson: Lesson;
   /** Where another lesson of the course opens (the player, or the series player). */
   pathFor?: (courseId: number, lessonId: number) => string;
-  /** The series player shows the course's chapters itself. */
+  /** The series player shows the course (title and chapters) itself. */
   hidePlaylist?: boolean;
   /** Audio training goes on to the next lesson by itself. */
   autoNext?: boolean;
@@ -87,23 +89,28 @@ export function LessonStage({
           }}
         />
       )}
-      <section style={infoStyle}>
-        <h2 style={{ margin: 0, fontSize: 17 }}>{lesson.title}</h2>
-        <div style={{ fontSize: 12, color: '#999999', marginTop: 4 }}>
-          <Link
-            to={`/pagesTrain/course/course?id=${lesson.course.id}`}
-            style={{ color: '#666666' }}
-          >
-            {lesson.course.title}
-          </Link>
-          {' · '}
+      <div className={styles.info}>
+        <h2 className={styles.title}>{lesson.title}</h2>
+        <p className={styles.meta}>
+          {hidePlaylist ? null : (
+            <>
+              <Link to={coursePath(lesson.course.id)} className={styles.course}>
+                {lesson.course.title}
+              </Link>
+              {' · '}
+            </>
+          )}
           {lesson.chapter_title}
-        </div>
-        <div style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
+        </p>
+        <div className={styles.tags}>
           {completed ? (
-            <Tag color="success">{t('train.lesson.completed')}</Tag>
+            <Tag color="success" fill="outline">
+              {t('train.lesson.completed')}
+            </Tag>
           ) : (
-            <Tag color="default">{t('train.player.completeAt', { percent: 90 })}</Tag>
+            <Tag color="default" fill="outline">
+              {t('train.player.completeAt', { percent: 90 })}
+            </Tag>
           )}
           {lesson.no_seek_past_furthest ? (
             <Tag color="warning" fill="outline">
@@ -111,64 +118,78 @@ export function LessonStage({
             </Tag>
           ) : null}
           {lesson.is_free_preview ? (
-            <Tag color="success" fill="outline">
+            <Tag color="primary" fill="outline">
               {t('train.lesson.preview')}
             </Tag>
           ) : null}
         </div>
         {!lesson.saves_progress ? (
-          <p style={{ fontSize: 12, color: '#999999', margin: '8px 0 0' }}>
-            {t('train.player.previewNotSaved')}
-          </p>
+          <p className={styles.note}>{t('train.player.previewNotSaved')}</p>
         ) : null}
-        <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+        <div className={styles.steps}>
           <Button
+            block
             size="small"
+            shape="rounded"
             disabled={!previous?.can_play}
             onClick={() => previous && navigate(pathFor(lesson.course.id, previous.id))}
           >
-            {t('train.player.previous')}
+            <span className={styles.step}>
+              <LeftOutline aria-hidden />
+              {t('train.player.previous')}
+            </span>
           </Button>
           <Button
+            block
             size="small"
-            color={ended ? 'primary' : 'default'}
+            shape="rounded"
+            color="primary"
+            fill={ended ? 'solid' : 'outline'}
             disabled={!next?.can_play}
             onClick={() => next && navigate(pathFor(lesson.course.id, next.id))}
           >
-            {t('train.player.next')}
+            <span className={styles.step}>
+              {t('train.player.next')}
+              <RightOutline aria-hidden />
+            </span>
           </Button>
         </div>
-      </section>
+      </div>
       {hidePlaylist ? null : (
-        <List header={t('train.player.playlist')}>
-          {lesson.playlist.map((item) => (
-            <List.Item
-              key={item.id}
-              disabled={!item.can_play}
-              arrowIcon={false}
-              onClick={
-                item.can_play && item.id !== lesson.id
-                  ? () => navigate(pathFor(lesson.course.id, item.id))
-                  : undefined
-              }
-              extra={
-                item.progress?.completed ? (
-                  <span style={{ color: '#52c41a', fontSize: 12 }}>
-                    {t('train.lesson.completed')}
-                  </span>
-                ) : !item.can_play ? (
-                  <span style={{ fontSize: 12 }}>{t('train.lesson.locked')}</span>
-                ) : null
-              }
-              description={`${t(`train.media.${item.kind}`)} · ${formatDuration(item.duration_seconds)}`}
-              aria-current={item.id === lesson.id ? 'true' : undefined}
-            >
-              <span style={{ color: item.id === lesson.id ? '#ff801a' : undefined }}>
-                {item.title}
-              </span>
-            </List.Item>
-          ))}
-        </List>
+        <Section title={t('train.player.playlist')}>
+          <List className={styles.playlist}>
+            {lesson.playlist.map((item) => {
+              const current = item.id === lesson.id;
+              return (
+                <List.Item
+                  key={item.id}
+                  className={current ? styles.current : undefined}
+                  disabled={!item.can_play}
+                  arrowIcon={false}
+                  onClick={
+                    item.can_play && !current
+                      ? () => navigate(pathFor(lesson.course.id, item.id))
+                      : undefined
+                  }
+                  extra={
+                    item.progress?.completed ? (
+                      <span className={styles.done}>{t('train.lesson.completed')}</span>
+                    ) : !item.can_play ? (
+                      <span className={styles.locked}>
+                        <LockOutline aria-hidden />
+                        {t('train.lesson.locked')}
+                      </span>
+                    ) : null
+                  }
+                  description={`${t(`train.media.${item.kind}`)} · ${formatDuration(item.duration_seconds)}`}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  <span className={styles.itemTitle}>{item.title}</span>
+                </List.Item>
+              );
+            })}
+          </List>
+        </Section>
       )}
     </>
   );

@@ -1,8 +1,9 @@
 import { Selector } from 'shared/ui-kit-forms';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from 'shared/standalone';
+import { MediaImage, mediaUrl } from 'shared/standalone';
 import { showToast } from 'shared/ui';
+import styles from './media-player.module.css';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -21,13 +22,6 @@ export type MediaPlayerProps = {
   onTime: (seconds: number, playing: boolean) => void;
   onPause?: () => void;
   onEnded?: () => void;
-};
-
-const videoStyle: CSSProperties = {
-  display: 'block',
-  width: '100%',
-  maxHeight: '56vw',
-  background: '#000000',
 };
 
 /**
@@ -113,7 +107,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
   };
 
   return (
-    <div>
+    <div className={styles.player}>
       {kind === 'video' ? (
         <video
           {...common}
@@ -123,19 +117,20 @@ export function MediaPlayer(props: MediaPlayerProps) {
           x5-playsinline="true"
           x5-video-player-type="h5"
           x5-video-player-fullscreen="false"
-          style={videoStyle}
+          className={styles.video}
         />
       ) : (
-        <audio {...common} style={{ width: '100%' }} />
+        <div className={styles.audioBox}>
+          {poster ? (
+            <div className={styles.audioCover}>
+              <MediaImage src={poster} alt="" ratio="cover" width={240} />
+            </div>
+          ) : null}
+          <audio {...common} className={styles.audio} />
+        </div>
       )}
-      <div
-        style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' }}
-        role="group"
-        aria-label={t('train.player.speed')}
-      >
-        <span style={{ fontSize: 13, color: '#666666', flex: 'none' }}>
-          {t('train.player.speed')}
-        </span>
+      <div className={styles.speed} role="group" aria-label={t('train.player.speed')}>
+        <span className={styles.speedLabel}>{t('train.player.speed')}</span>
         <Selector
           columns={PLAYBACK_RATES.length}
           value={[rate]}
@@ -144,7 +139,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
             if (chosen !== undefined) setRate(chosen);
           }}
           options={PLAYBACK_RATES.map((r) => ({ label: `${r}x`, value: r }))}
-          style={{ '--padding': '4px 6px', flex: 1 } as CSSProperties}
+          className={styles.speedSelector}
+          showCheckMark={false}
         />
       </div>
     </div>

@@ -1,68 +1,70 @@
-import { List, Tag } from 'shared/ui-kit';
+import { Tag } from 'shared/ui-kit';
+import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { api } from 'shared/request';
-import { AsyncView, useAsyncData } from 'shared/standalone';
-import { cardStyle, mutedStyle } from './card-style';
+import type { ContractData } from 'shared/request';
+import { Section } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
+import { CardList } from './card-list';
+import { LinkItem } from './link-item';
+import { Panel } from './panel';
+import { StatRow } from './stat-row';
+import styles from './area-overview.module.css';
+
+export type Areas = ContractData<'get', '/api/team/areas'>['list'];
 
 /** Area → shops → staff counts; a shop opens the address book of that shop. */
-export function AreaOverview({ version }: { version: number }) {
+export function AreaOverview({ areas }: { areas: Areas }) {
   const { t } = useTranslation();
-  const overview = useAsyncData(
-    (signal) => api.get('/api/team/areas', { loading: false, toast: false, signal }),
-    [version],
-  );
+  if (areas.length === 0) return <EmptyState />;
   return (
-    <AsyncView state={overview} onRetry={overview.reload} isEmpty={(d) => d.list.length === 0}>
-      {({ list }) => (
-        <>
-          {list.map((area) => (
-            <section key={area.id} aria-label={area.name}>
-              <div style={{ ...cardStyle, display: 'flex', justifyContent: 'space-around' }}>
-                <div style={{ textAlign: 'center' }}>
-                  <strong style={{ fontSize: 18 }}>{area.shops.length}</strong>
-                  <div style={mutedStyle}>{t('user.teamList.shops')}</div>
-                </div>
-                <div style={{ textAlign: 'center' }}>
-                  <strong style={{ fontSize: 18 }}>{area.staff_count}</strong>
-                  <div style={mutedStyle}>{t('user.teamList.staff')}</div>
-                </div>
-                <div style={{ textAlign: 'center' }}>
-                  <strong style={{ fontSize: 18, color: '#ff801a' }}>{area.pending_count}</strong>
-                  <div style={mutedStyle}>{t('user.teamList.pending')}</div>
-                </div>
-              </div>
-              <List header={area.name}>
-                {area.shops.map((shop) => (
-                  <Link
-                    key={shop.id}
-                    to={`${PATHS.user.teamPeople}?shop_id=${shop.id}`}
-                    style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-                  >
-                    <List.Item
-                      arrowIcon
-                      description={`${shop.team.name} · ${shop.address}`}
-                      extra={
-                        <span>
-                          {t('user.teamList.staffCount', { count: shop.staff_count })}
-                          {shop.pending_count > 0 ? (
-                            <Tag color="warning" fill="outline" style={{ marginLeft: 6 }}>
-                              {t('user.teamList.pendingCount', { count: shop.pending_count })}
-                            </Tag>
-                          ) : null}
-                        </span>
-                      }
-                    >
-                      {shop.name}
-                    </List.Item>
-                  </Link>
-                ))}
-              </List>
-            </section>
-          ))}
-        </>
-      )}
-    </AsyncView>
+    <>
+      {areas.map((area) => (
+        <section key={area.id} aria-label={area.name}>
+          <Panel>
+            <StatRow
+              stats={[
+                { value: area.shops.length, label: t('user.teamList.shops') },
+                { value: area.staff_count, label: t('user.teamList.staff') },
+                { value: area.pending_count, label: t('user.teamList.pending'), accent: true },
+              ]}
+            />
+          </Panel>
+          <Section title={area.name}>
+            <CardList>
+              {area.shops.map((shop) => (
+                <LinkItem
+                  key={shop.id}
+                  to={`${PATHS.user.teamPeople}?shop_id=${shop.id}`}
+                  prefix={
+                    <span className={styles.icon} aria-hidden>
+                      <ShopbagOutline />
+                    </span>
+                  }
+                  description={
+                    <>
+                      <div>{shop.team.name}</div>
+                      <div>{shop.address}</div>
+                    </>
+                  }
+                  extra={
+                    <span className={styles.counts}>
+                      <span>{t('user.teamList.staffCount', { count: shop.staff_count })}</span>
+                      {shop.pending_count > 0 ? (
+                        <Tag color="warning" fill="outline">
+                          {t('user.teamList.pendingCount', { count: shop.pending_count })}
+                        </Tag>
+                      ) : null}
+                    </span>
+                  }
+                >
+                  {shop.name}
+                </LinkItem>
+              ))}
+            </CardList>
+          </Section>
+        </section>
+      ))}
+    </>
   );
 }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { mediaUrl } from 'shared/standalone';
-import { Image, List } from 'shared/ui-kit';
-
-const linkStyle = { color: 'inherit', textDecoration: 'none', display: 'block' } as const;
+import { MediaImage } from 'shared/standalone';
+import { LinkItem } from './link-item';
+import styles from './cover-link-item.module.css';
 
 export type CoverLinkItemProps = {
   /** Where a tap goes. */
   to: string;
-  /** The item's cover image (a media path). */
+  /** The item's cover image (a media path, 16:9). */
   cover: string;
   description: ReactNode;
   extra?: ReactNode;
@@ -24,28 +22,22 @@ export function CoverLinkItem({
   cover,
   description,
   extra,
-  arrow,
+  arrow = false,
   children,
 }: CoverLinkItemProps) {
   return (
-    <Link to={to} style={linkStyle}>
-      <List.Item
-        {...(arrow ? { arrowIcon: true } : {})}
-        prefix={
-          <Image
-            src={mediaUrl(cover)}
-            width={88}
-            height={56}
-            fit="cover"
-            style={{ borderRadius: 4 }}
-            alt=""
-          />
-        }
-        description={description}
-        extra={extra}
-      >
-        {children}
-      </List.Item>
-    </Link>
+    <LinkItem
+      to={to}
+      arrow={arrow}
+      prefix={
+        <span className={styles.cover}>
+          <MediaImage src={cover} alt="" ratio="cover" width={104} />
+        </span>
+      }
+      description={description}
+      extra={extra}
+    >
+      <span className={styles.title}>{children}</span>
+    </LinkItem>
   );
 }

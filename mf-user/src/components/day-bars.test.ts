@@ -6,11 +6,16 @@ describe('dayBarsConfig', () => {
     { day: '2026-11-20', seconds: 1250 },
     { day: '2026-11-21', seconds: 3600 },
   ];
-  const config = dayBarsConfig(days, (day, minutes) => `${day}: ${minutes} min`);
+  const config = dayBarsConfig(days, (day, minutes) => `${day}: ${minutes} min`, { unit: 'min' });
 
   it('draws whole minutes per day, labelled by month and day', () => {
     expect(config.data.labels).toEqual(['11-19', '11-20', '11-21']);
     expect(config.data.datasets[0]!.data).toEqual([0, 21, 60]);
+  });
+
+  it('names the unit on the value axis', () => {
+    const y = config.options!.scales!['y']!;
+    expect(y.title).toMatchObject({ display: true, text: 'min' });
   });
 
   it('reads out the full day and minutes for a tapped bar', () => {

@@ -9,30 +9,61 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './day-bars.module.css';
 
 // Only what a bar chart with tap-to-read values needs, so the rest of Chart.js stays out.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 export type StudyDay = { day: string; seconds: number };
 
-/** The chart's data: minutes per day, labelled MM-DD. */
+/** What the chart needs from the page: its unit and the design tokens' colours. */
+export type DayBarsLook = {
+  /** The value axis' unit ("min"). */
+  unit: string;
+  /** The bars' colour; Chart.js's own when the tokens are not there (tests). */
+  bar?: string;
+  /** The axes' text colour. */
+  text?: string;
+};
+
+/** A design token's value, for drawing on a canvas (which cannot read CSS variables). */
+function token(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || undefined;
+}
+
+/** The chart's data: minutes per day, labelled MM-DD, the value axis titled with its unit. */
 export function dayBarsConfig(
   days: readonly StudyDay[],
   valueLabel: (day: string, minutes: number) => string,
+  look: DayBarsLook,
 ): ChartConfiguration<'bar'> {
   const minutes = days.map((d) => Math.round(d.seconds / 60));
+  const text = look.text ? { color: look.text } : {};
   return {
     type: 'bar',
     data: {
       labels: days.map((d) => d.day.slice(5)),
-      datasets: [{ data: minutes, backgroundColor: '#ff801a', borderRadius: 2 }],
+      datasets: [
+        {
+          data: minutes,
+          ...(look.bar ? { backgroundColor: look.bar } : {}),
+          borderRadius: 3,
+          maxBarThickness: 20,
+        },
+      ],
     },
     options: {
       animation: false,
       maintainAspectRatio: false,
       scales: {
-        x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0 } },
-        y: { beginAtZero: true, suggestedMax: 10, ticks: { precision: 0 } },
+        x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0, ...text } },
+        y: {
+          beginAtZero: true,
+          suggestedMax: 10,
+          ticks: { precision: 0, ...text },
+          title: { display: true, text: look.unit, ...text },
+        },
       },
       plugins: {
         tooltip: {
@@ -52,12 +83,16 @@ export function DayBars({ days }: { days: readonly StudyDay[] }) {
     if (!context) return undefined;
     const chart = new Chart(
       context,
-      dayBarsConfig(days, (day, count) => t('user.learn.dayMinutes', { day, count })),
+      dayBarsConfig(days, (day, count) => t('user.learn.dayMinutes', { day, count }), {
+        unit: t('user.learn.chartUnit'),
+        bar: token('--color-primary'),
+        text: token('--color-text-weak'),
+      }),
     );
     return () => chart.destroy();
   }, [days, t]);
   return (
-    <div style={{ position: 'relative', height: 140 }}>
+    <div className={styles.chart}>
       <canvas
         ref={canvas}
         role="img"

@@ -1,13 +1,5 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const gridStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(7, 1fr)',
-  gap: 4,
-  textAlign: 'center',
-  fontSize: 13,
-};
+import styles from './month-calendar.module.css';
 
 /** Days of the month as a grid Monday-first, marking the signed days and today. */
 export function MonthCalendar({
@@ -25,9 +17,9 @@ export function MonthCalendar({
   const firstWeekday = (new Date(Date.UTC(year, monthNumber - 1, 1)).getUTCDay() + 6) % 7;
   const weekdays = t('user.sign.weekdays').split(',');
   return (
-    <div style={gridStyle} role="grid" aria-label={month}>
+    <div className={styles.grid} role="grid" aria-label={month}>
       {weekdays.map((name) => (
-        <div key={name} style={{ color: '#999999', fontSize: 12 }} role="columnheader">
+        <div key={name} className={styles.weekday} role="columnheader">
           {name}
         </div>
       ))}
@@ -38,26 +30,27 @@ export function MonthCalendar({
         const day = `${month}-${String(i + 1).padStart(2, '0')}`;
         const points = signed.get(day);
         const isToday = day === today;
+        const classes = [
+          styles.day,
+          points !== undefined ? styles.signed : '',
+          isToday ? styles.today : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
         return (
           <div
             key={day}
             role="gridcell"
+            className={classes}
             aria-label={
               points !== undefined
                 ? t('user.sign.signedDay', { day: i + 1, points })
                 : String(i + 1)
             }
             aria-current={isToday ? 'date' : undefined}
-            style={{
-              padding: '6px 0',
-              borderRadius: 16,
-              background: points !== undefined ? '#ff801a' : 'transparent',
-              color: points !== undefined ? '#ffffff' : '#333333',
-              border: isToday ? '1px solid #ff801a' : '1px solid transparent',
-            }}
           >
-            {i + 1}
-            {points !== undefined ? <div style={{ fontSize: 10 }}>+{points}</div> : null}
+            <span className={styles.number}>{i + 1}</span>
+            {points !== undefined ? <span className={styles.points}>+{points}</span> : null}
           </div>
         );
       })}

@@ -11,7 +11,7 @@ export function NewPasswordFields({ form }: { form: ReturnType<typeof Form.useFo
         name="password"
         label={t('user.password.new')}
         rules={newPasswordRules(t)}
-        extra={<span style={{ fontSize: 12 }}>{t('user.password.rule')}</span>}
+        description={t('user.password.rule')}
       >
         <Input type="password" autoComplete="new-password" placeholder={t('user.password.new')} />
       </Form.Item>

@@ -1,9 +1,12 @@
-import { List } from 'shared/ui-kit';
+import { Tag } from 'shared/ui-kit';
+import { ContentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { useAsyncData } from 'shared/standalone';
+import { Section, useAsyncData } from 'shared/standalone';
+import { CardList } from './card-list';
+import { LinkItem } from './link-item';
+import styles from './open-questionnaires.module.css';
 
 /** Questionnaires still open that I have not answered; nothing at all when there are none. */
 export function OpenQuestionnaires() {
@@ -22,23 +25,29 @@ export function OpenQuestionnaires() {
   const open = list.data.list.filter((q) => q.open && !q.submitted);
   if (open.length === 0) return null;
   return (
-    <List header={t('user.mine.questionnaires')}>
-      {open.map((q) => (
-        <Link
-          key={q.id}
-          to={`${PATHS.user.questionnaire}?id=${q.id}`}
-          style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-        >
-          <List.Item
-            arrowIcon
-            description={
-              q.points_reward ? t('user.questionnaire.reward', { points: q.points_reward }) : null
+    <Section title={t('user.mine.questionnaires')}>
+      <CardList>
+        {open.map((q) => (
+          <LinkItem
+            key={q.id}
+            to={`${PATHS.user.questionnaire}?id=${q.id}`}
+            prefix={
+              <span className={styles.icon} aria-hidden>
+                <ContentOutline />
+              </span>
+            }
+            extra={
+              q.points_reward ? (
+                <Tag color="primary" fill="outline">
+                  {t('user.questionnaire.reward', { points: q.points_reward })}
+                </Tag>
+              ) : null
             }
           >
             {q.title}
-          </List.Item>
-        </Link>
-      ))}
-    </List>
+          </LinkItem>
+        ))}
+      </CardList>
+    </Section>
   );
 }

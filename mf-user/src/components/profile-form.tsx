@@ -1,11 +1,13 @@
-import { Avatar, Button, Space, Toast } from 'shared/ui-kit';
+import { Button, Space, Toast } from 'shared/ui-kit';
 import { Form, ImageUploader, Input, Radio } from 'shared/ui-kit-forms';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { refreshUser, type SessionUser } from 'shared/session';
-import { mediaUrl } from 'shared/standalone';
+import formCard from './form-card.module.css';
 import { maskMobile } from './user-labels';
+import { UserAvatar } from './user-avatar';
+import styles from './profile-form.module.css';
 import { MAX_IMAGE_BYTES, uploadImage } from './upload-image';
 
 type Values = { username: string; nickname: string; sex: 1 | 2 | undefined };
@@ -54,6 +56,7 @@ export function ProfileForm({
   return (
     <Form
       form={form}
+      className={formCard.form}
       layout="horizontal"
       initialValues={{
         username: user.username,
@@ -62,18 +65,14 @@ export function ProfileForm({
       }}
       onFinish={(values) => void save(values)}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={saving}>
+        <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving}>
           {submitText}
         </Button>
       }
     >
       <Form.Item label={t('user.profile.avatar')}>
-        <Space align="center">
-          <Avatar
-            src={mediaUrl(avatar)}
-            alt=""
-            style={{ '--size': '56px', '--border-radius': '50%' } as CSSProperties}
-          />
+        <div className={styles.avatar}>
+          <UserAvatar src={avatar} size="l" />
           <ImageUploader
             value={[]}
             maxCount={1}
@@ -91,11 +90,11 @@ export function ProfileForm({
               if (url) setAvatar(url);
             }}
           >
-            <Button size="small" fill="outline" color="primary">
+            <Button size="small" shape="rounded" fill="outline" color="primary">
               {t('user.profile.changeAvatar')}
             </Button>
           </ImageUploader>
-        </Space>
+        </div>
       </Form.Item>
       <Form.Item
         name="username"

@@ -1,9 +1,16 @@
-import { Space } from 'shared/ui-kit';
 import { Checkbox, Radio, TextArea } from 'shared/ui-kit-forms';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
+import { RatingStars } from './rating-stars';
+import styles from './question-field.module.css';
 
 export type Question = ContractData<'get', '/api/questionnaires/{id}'>['questions'][number];
+
+const DEFAULT_RATING = ['1', '2', '3', '4', '5'];
+
+/** The values a rating question offers (1-5 when the questionnaire names none). */
+export const ratingValues = (question: Question): readonly string[] =>
+  question.options.length ? question.options : DEFAULT_RATING;
 
 /** One question's input, by type; the answer is always a list of strings (the API's shape). */
 export function QuestionField({
@@ -11,11 +18,14 @@ export function QuestionField({
   value,
   onChange,
   disabled,
+  label,
 }: {
   question: Question;
   value: readonly string[];
   onChange: (answer: string[]) => void;
   disabled: boolean;
+  /** The question, naming its control for assistive technology. */
+  label: string;
 }) {
   const { t } = useTranslation();
   switch (question.type) {
@@ -26,13 +36,13 @@ export function QuestionField({
           onChange={(v) => onChange([String(v)])}
           disabled={disabled}
         >
-          <Space direction="vertical">
+          <div role="radiogroup" aria-label={label} className={styles.options}>
             {question.options.map((option) => (
-              <Radio key={option} value={option}>
+              <Radio key={option} value={option} block className={styles.option}>
                 {option}
               </Radio>
             ))}
-          </Space>
+          </div>
         </Radio.Group>
       );
     case 'multiple':
@@ -42,49 +52,39 @@ export function QuestionField({
           onChange={(v) => onChange(v.map(String))}
           disabled={disabled}
         >
-          <Space direction="vertical">
+          <div role="group" aria-label={label} className={`${styles.options} ${styles.several}`}>
             {question.options.map((option) => (
-              <Checkbox key={option} value={option}>
+              <Checkbox key={option} value={option} block className={styles.option}>
                 {option}
               </Checkbox>
             ))}
-          </Space>
+          </div>
         </Checkbox.Group>
       );
     case 'rating':
-      // Radio buttons rather than a star slider: they work with a keyboard and a screen reader.
       return (
-        <Radio.Group
+        <RatingStars
+          values={ratingValues(question)}
           value={value[0] ?? null}
-          onChange={(v) => onChange([String(v)])}
+          onChange={(v) => onChange([v])}
           disabled={disabled}
-        >
-          <Space wrap aria-label={t('user.questionnaire.rating')}>
-            {(question.options.length ? question.options : ['1', '2', '3', '4', '5']).map(
-              (option) => (
-                <Radio
-                  key={option}
-                  value={option}
-                  aria-label={t('user.questionnaire.stars', { count: Number(option) })}
-                >
-                  {'★'.repeat(Number(option)) || option}
-                </Radio>
-              ),
-            )}
-          </Space>
-        </Radio.Group>
+          label={label}
+        />
       );
     case 'text':
       return (
-        <TextArea
-          value={value[0] ?? ''}
-          onChange={(v) => onChange(v ? [v] : [])}
-          maxLength={140}
-          showCount
-          rows={3}
-          disabled={disabled}
-          placeholder={t('user.questionnaire.textPlaceholder')}
-        />
+        <div className={styles.text}>
+          <TextArea
+            value={value[0] ?? ''}
+            onChange={(v) => onChange(v ? [v] : [])}
+            maxLength={140}
+            showCount
+            rows={3}
+            disabled={disabled}
+            aria-label={label}
+            placeholder={t('user.questionnaire.textPlaceholder')}
+          />
+        </div>
       );
   }
 }

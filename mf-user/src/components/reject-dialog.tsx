@@ -2,6 +2,7 @@ import { Dialog } from 'shared/ui-kit';
 import { TextArea } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './reject-dialog.module.css';
 
 const MAX_REASON = 200;
 
@@ -42,7 +43,7 @@ export function RejectDialog({
             }}
           />
           {error ? (
-            <div role="alert" style={{ color: '#ff3141', fontSize: 12 }}>
+            <div role="alert" className={styles.error}>
               {t('user.teamList.reasonRequired')}
             </div>
           ) : null}

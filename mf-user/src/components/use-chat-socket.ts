@@ -15,17 +15,54 @@ function socketUrl(token: string): string {
   return `${base.replace(/^http/, 'ws')}/api/ws/chat?token=${encodeURIComponent(token)}`;
 }
 
+const isMessage = (value: unknown): value is ChatMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChatMessage).id === 'number' &&
+  typeof (value as ChatMessage).body === 'string';
+
+export type ChatFrame = { kind: 'message'; message: ChatMessage } | { kind: 'error' };
+
+/**
+ * What a frame from the server says. The server wraps each message in an event,
+ * `{"type": "message", "user_id": …, "message": {…}}`; a bare message is read too. A frame it
+ * could not accept comes back as `{"type": "error", "message": "…"}`.
+ */
+export function readChatFrame(data: string): ChatFrame | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null) return null;
+  const { type, message } = frame as { type?: unknown; message?: unknown };
+  if (type === 'error') return { kind: 'error' };
+  if (isMessage(message)) return { kind: 'message', message };
+  if (isMessage(frame)) return { kind: 'message', message: frame };
+  return null;
+}
+
+export type ChatSocketHandlers = {
+  /** A message of the conversation: mine echoed back, or the agent's. */
+  onMessage: (message: ChatMessage) => void;
+  /** The server did not accept the last message sent. */
+  onRejected?: () => void;
+  /** The connection dropped: what was in flight may not have arrived. */
+  onDrop?: () => void;
+};
+
 /**
  * The customer-service websocket: connects with the session's token, hands every message to
  * `onMessage`, and reconnects by itself after a drop (1 s, 2 s, 4 s … up to 30 s), except when
  * the server refused the token.
  */
-export function useChatSocket(onMessage: (message: ChatMessage) => void) {
+export function useChatSocket(handlers: ChatSocketHandlers) {
   const token = useSessionStore((state) => state.token);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const socket = useRef<WebSocket | null>(null);
-  const handler = useRef(onMessage);
-  handler.current = onMessage;
+  const latest = useRef(handlers);
+  latest.current = handlers;
 
   useEffect(() => {
     if (!token || typeof WebSocket === 'undefined') return;
@@ -40,18 +77,14 @@ export function useChatSocket(onMessage: (message: ChatMessage) => void) {
         setStatus('open');
       };
       ws.onmessage = (event: MessageEvent<string>) => {
-        try {
-          const frame = JSON.parse(event.data) as Partial<ChatMessage> & { type?: string };
-          if (typeof frame.id === 'number' && typeof frame.body === 'string') {
-            handler.current(frame as ChatMessage);
-          }
-        } catch {
-          // Not a message frame; nothing to show.
-        }
+        const frame = readChatFrame(event.data);
+        if (frame?.kind === 'message') latest.current.onMessage(frame.message);
+        else if (frame?.kind === 'error') latest.current.onRejected?.();
       };
       ws.onclose = (event) => {
         socket.current = null;
         if (stopped) return;
+        latest.current.onDrop?.();
         if (event.code === CLOSE_UNAUTHORIZED) {
           setStatus('refused');
           return;

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
-import { cardStyle, mutedStyle } from '../components/card-style';
 import { formatDateTime } from '../components/format';
+import { MissingId } from '../components/missing-id';
+import { Panel } from '../components/panel';
 import { sanitizeHtml } from '../components/sanitize-html';
 import { SCOPE_LABELS } from '../components/user-labels';
+import styles from './affiche-info-page.module.css';
 
 function Affiche({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -20,29 +21,31 @@ function Affiche({ id }: { id: number }) {
   return (
     <AsyncView state={affiche} onRetry={affiche.reload}>
       {(item) => (
-        <article style={cardStyle}>
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{item.title}</h2>
-          <div style={{ ...mutedStyle, marginBottom: 12 }}>
-            <Tag color="primary" fill="outline" style={{ marginRight: 6 }}>
+        <Panel as="article">
+          <h2 className={styles.title}>{item.title}</h2>
+          <div className={styles.meta}>
+            <Tag color="primary" fill="outline">
               {t(SCOPE_LABELS[item.scope])}
             </Tag>
-            {item.author} · {formatDateTime(item.published_at)}
+            <span>
+              {item.author} · {formatDateTime(item.published_at)}
+            </span>
           </div>
           <div
-            style={{ fontSize: 15, lineHeight: 1.8, overflowWrap: 'anywhere' }}
+            className={styles.body}
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.body_html) }}
           />
-          <div style={{ ...mutedStyle, marginTop: 16 }}>
+          <p className={styles.reads}>
             {t('user.affiche.readCount', { read: item.read_count, total: item.audience_count })}
-          </div>
+          </p>
           {item.can_see_reads ? (
-            <Link to={`${PATHS.user.afficheRead}?id=${item.id}`}>
-              <Button block fill="outline" color="primary" style={{ marginTop: 12 }}>
+            <Link to={`${PATHS.user.afficheRead}?id=${item.id}`} className={styles.readsLink}>
+              <Button block fill="outline" color="primary" shape="rounded">
                 {t('page.user.afficheRead')}
               </Button>
             </Link>
           ) : null}
-        </article>
+        </Panel>
       )}
     </AsyncView>
   );
@@ -50,15 +53,10 @@ function Affiche({ id }: { id: number }) {
 
 /** One announcement in full (?id=); opening it counts as reading it. */
 export default function AfficheInfoPage() {
-  const { t } = useTranslation();
   const id = useIdParam();
   return (
     <AreaPage title="page.user.afficheInfo">
-      {id === undefined ? (
-        <EmptyState description={t('user.common.missingId')} />
-      ) : (
-        <Affiche id={id} />
-      )}
+      {id === undefined ? <MissingId /> : <Affiche id={id} />}
     </AreaPage>
   );
 }

@@ -1,12 +1,13 @@
-import { Badge, List, Tag } from 'shared/ui-kit';
+import { Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { CardList } from '../components/card-list';
+import { LinkItem } from '../components/link-item';
+import { Panel } from '../components/panel';
 import { SCOPE_LABELS } from '../components/user-labels';
-
-const linkStyle = { color: 'inherit', textDecoration: 'none', display: 'block' } as const;
+import styles from './affiche-list-page.module.css';
 
 /** Announcements for me (company, area, team), pinned first, unread ones marked. */
 export default function AfficheListPage() {
@@ -22,49 +23,51 @@ export default function AfficheListPage() {
     [],
   );
   return (
-    <AreaPage title="page.user.afficheList" about="user.afficheList.about">
+    <AreaPage title="page.user.afficheList">
       {affiches.firstPage ? (
-        <p style={{ margin: '0 16px 8px', fontSize: 13 }} data-testid="affiche-unread">
+        <p className={styles.unread} data-testid="affiche-unread">
           {t('user.notice.unread', { count: affiches.firstPage.unread_count })}
         </p>
       ) : null}
       <PagedView paged={affiches}>
         {(items) => (
-          <List>
-            {items.map((item) => (
-              <Link key={item.id} to={`${PATHS.user.afficheInfo}?id=${item.id}`} style={linkStyle}>
-                <List.Item
-                  arrowIcon
+          <Panel padded={false}>
+            <CardList>
+              {items.map((item) => (
+                <LinkItem
+                  key={item.id}
+                  to={`${PATHS.user.afficheInfo}?id=${item.id}`}
                   prefix={
-                    <Badge
-                      content={item.read ? null : Badge.dot}
+                    <span
+                      className={item.read ? styles.dotSpace : styles.dot}
                       aria-label={item.read ? undefined : t('user.notice.unreadMark')}
-                    >
-                      <span style={{ display: 'inline-block', width: 8 }} />
-                    </Badge>
+                      role={item.read ? undefined : 'img'}
+                    />
                   }
                   description={
                     <>
-                      <div>{item.summary}</div>
-                      <span>
+                      <span className={styles.summary}>{item.summary}</span>
+                      <span className={styles.meta}>
                         {item.author} · <TimeAgo seconds={item.published_at} />
                       </span>
                     </>
                   }
                 >
-                  {item.is_top ? (
-                    <Tag color="danger" style={{ marginRight: 4 }}>
-                      {t('user.affiche.pinned')}
+                  <span className={styles.titleLine}>
+                    {item.is_top ? <Tag color="danger">{t('user.affiche.pinned')}</Tag> : null}
+                    <Tag color="primary" fill="outline">
+                      {t(SCOPE_LABELS[item.scope])}
                     </Tag>
-                  ) : null}
-                  <Tag color="primary" fill="outline" style={{ marginRight: 4 }}>
-                    {t(SCOPE_LABELS[item.scope])}
-                  </Tag>
-                  <span style={{ fontWeight: item.read ? 400 : 600 }}>{item.title}</span>
-                </List.Item>
-              </Link>
-            ))}
-          </List>
+                    <span
+                      className={item.read ? styles.title : `${styles.title} ${styles.unreadTitle}`}
+                    >
+                      {item.title}
+                    </span>
+                  </span>
+                </LinkItem>
+              ))}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </AreaPage>

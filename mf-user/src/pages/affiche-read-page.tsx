@@ -1,17 +1,13 @@
-import { Avatar, List, Tabs } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { List, Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import {
-  AreaPage,
-  PagedView,
-  TimeAgo,
-  mediaUrl,
-  useIdParam,
-  usePagedData,
-} from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
+import { AreaPage, PagedView, TimeAgo, useIdParam, usePagedData } from 'shared/standalone';
+import { CardList } from '../components/card-list';
+import { MissingId } from '../components/missing-id';
+import { Panel } from '../components/panel';
+import { UserAvatar } from '../components/user-avatar';
+import styles from './affiche-read-page.module.css';
 
 type Status = 'read' | 'unread';
 
@@ -33,6 +29,7 @@ function Readers({ id, status }: { id: number; status: Status }) {
   return (
     <>
       <Tabs
+        className={styles.tabs}
         activeKey={status}
         onChange={(key) => setParams({ id: String(id), status: key }, { replace: true })}
       >
@@ -47,30 +44,26 @@ function Readers({ id, status }: { id: number; status: Status }) {
       </Tabs>
       <PagedView paged={readers}>
         {(items) => (
-          <List>
-            {items.map((person) => (
-              <List.Item
-                key={person.id}
-                prefix={
-                  <Avatar
-                    src={mediaUrl(person.avatar)}
-                    alt=""
-                    style={{ '--size': '36px', '--border-radius': '50%' } as CSSProperties}
-                  />
-                }
-                description={person.shop}
-                extra={
-                  person.read_at !== null ? (
-                    <TimeAgo seconds={person.read_at} />
-                  ) : (
-                    t('user.affiche.notYet')
-                  )
-                }
-              >
-                {person.name}
-              </List.Item>
-            ))}
-          </List>
+          <Panel padded={false}>
+            <CardList>
+              {items.map((person) => (
+                <List.Item
+                  key={person.id}
+                  prefix={<UserAvatar src={person.avatar} size="s" />}
+                  description={person.shop}
+                  extra={
+                    person.read_at !== null ? (
+                      <TimeAgo seconds={person.read_at} />
+                    ) : (
+                      t('user.affiche.notYet')
+                    )
+                  }
+                >
+                  {person.name}
+                </List.Item>
+              ))}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </>
@@ -79,17 +72,12 @@ function Readers({ id, status }: { id: number; status: Status }) {
 
 /** Who of the people I manage has read an announcement (?id=), and who has not (managers). */
 export default function AfficheReadPage() {
-  const { t } = useTranslation();
   const id = useIdParam();
   const [params] = useSearchParams();
   const status: Status = params.get('status') === 'unread' ? 'unread' : 'read';
   return (
     <AreaPage title="page.user.afficheRead" about="user.afficheRead.about">
-      {id === undefined ? (
-        <EmptyState description={t('user.common.missingId')} />
-      ) : (
-        <Readers id={id} status={status} />
-      )}
+      {id === undefined ? <MissingId /> : <Readers id={id} status={status} />}
     </AreaPage>
   );
 }

@@ -2,7 +2,8 @@ import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AreaPage } from 'shared/standalone';
-import { cardStyle } from '../components/card-style';
+import { Panel } from '../components/panel';
+import styles from './agreement-page.module.css';
 
 const AGREEMENT = [
   'user.agreement.terms.1',
@@ -29,22 +30,21 @@ export default function AgreementPage() {
   return (
     <AreaPage title="page.user.agreement">
       <Tabs
+        className={styles.tabs}
         activeKey={tab}
         onChange={(key) => setParams(key === 'privacy' ? { tab: key } : {}, { replace: true })}
       >
         <Tabs.Tab key="terms" title={t('user.agreement.termsTitle')} />
         <Tabs.Tab key="privacy" title={t('user.agreement.privacyTitle')} />
       </Tabs>
-      <article style={{ ...cardStyle, marginTop: 12, fontSize: 14, lineHeight: 1.8 }}>
-        <p style={{ marginTop: 0, color: '#999999', fontSize: 12 }}>
-          {t('user.agreement.updated')}
-        </p>
-        {paragraphs.map((key, i) => (
-          <p key={key}>
-            {i + 1}. {t(key)}
-          </p>
-        ))}
-      </article>
+      <Panel as="article">
+        <p className={styles.updated}>{t('user.agreement.updated')}</p>
+        <ol className={styles.clauses}>
+          {paragraphs.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </Panel>
     </AreaPage>
   );
 }

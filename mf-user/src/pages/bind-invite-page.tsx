@@ -1,5 +1,6 @@
 import { Button, Toast } from 'shared/ui-kit';
 import { Form, Input } from 'shared/ui-kit-forms';
+import { ScanCodeOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +8,11 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
-import { cardStyle } from '../components/card-style';
+import formCard from '../components/form-card.module.css';
+import { Panel } from '../components/panel';
 import { inviteCodeFrom, scanInviteCode } from '../components/scan-invite-code';
 import { useFreshUser } from '../components/use-fresh-user';
+import styles from './bind-invite-page.module.css';
 
 type Values = { invite_code: string };
 
@@ -51,10 +54,12 @@ export default function BindInvitePage() {
   if (user.is_check === 1) {
     return (
       <AreaPage title="page.user.bindInvite">
-        <div style={cardStyle}>
-          <p style={{ marginTop: 0 }}>{t('user.bindInvite.alreadyPending')}</p>
-          <Link to={PATHS.user.bindState}>{t('page.user.bindState')}</Link>
-        </div>
+        <Panel>
+          <p className={styles.text}>{t('user.bindInvite.alreadyPending')}</p>
+          <Link to={PATHS.user.bindState} className={styles.link}>
+            {t('page.user.bindState')}
+          </Link>
+        </Panel>
       </AreaPage>
     );
   }
@@ -62,17 +67,27 @@ export default function BindInvitePage() {
   return (
     <AreaPage title="page.user.bindInvite" about="user.bindInvite.about">
       {!user.profile_complete ? (
-        <div style={cardStyle} role="alert">
+        <p className={styles.notice} role="alert">
           {t('user.bindInvite.profileFirst')}{' '}
-          <Link to={PATHS.user.bind}>{t('page.user.bind')}</Link>
-        </div>
+          <Link to={PATHS.user.bind} className={styles.link}>
+            {t('page.user.bind')}
+          </Link>
+        </p>
       ) : null}
       <Form
         form={form}
+        className={formCard.form}
         initialValues={{ invite_code: inviteCodeFrom(params.get('code') ?? '') ?? '' }}
         onFinish={(values) => void activate(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={sending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={sending}
+          >
             {t('user.bindInvite.submit')}
           </Button>
         }
@@ -85,8 +100,14 @@ export default function BindInvitePage() {
             { pattern: /^[A-Za-z0-9]{6}$/, message: t('user.bindInvite.codeFormat') },
           ]}
           extra={
-            <Button size="small" fill="outline" onClick={() => photoInput.current?.click()}>
-              {t('user.bindInvite.scan')}
+            <Button
+              size="small"
+              shape="rounded"
+              fill="outline"
+              color="primary"
+              onClick={() => photoInput.current?.click()}
+            >
+              <ScanCodeOutline aria-hidden /> {t('user.bindInvite.scan')}
             </Button>
           }
         >
@@ -107,9 +128,7 @@ export default function BindInvitePage() {
         aria-label={t('user.bindInvite.scan')}
         onChange={(event) => void onPhoto(event.target.files?.[0])}
       />
-      <p style={{ margin: '0 16px', fontSize: 13, color: '#999999' }}>
-        {t('user.bindInvite.hint')}
-      </p>
+      <p className={styles.hint}>{t('user.bindInvite.hint')}</p>
     </AreaPage>
   );
 }

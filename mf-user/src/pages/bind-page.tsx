@@ -4,6 +4,7 @@ import { PATHS } from 'shared/paths';
 import { AreaPage } from 'shared/standalone';
 import { ProfileForm } from '../components/profile-form';
 import { useFreshUser } from '../components/use-fresh-user';
+import styles from './bind-page.module.css';
 
 /** Complete profile: real name, sex, nickname and avatar, then on to the invite code. */
 export default function BindPage() {
@@ -11,8 +12,11 @@ export default function BindPage() {
   const { user } = useFreshUser();
   const navigate = useNavigate();
   return (
-    <AreaPage title="page.user.bind" about="user.bind.about">
-      <p style={{ margin: '0 16px 12px', fontSize: 14 }} role="status">
+    <AreaPage title="page.user.bind">
+      <p
+        className={user.profile_complete ? `${styles.state} ${styles.done}` : styles.state}
+        role="status"
+      >
         {user.profile_complete ? t('user.profile.complete') : t('user.profile.incomplete')}
       </p>
       <ProfileForm

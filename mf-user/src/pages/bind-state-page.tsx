@@ -5,9 +5,13 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
-import { AreaPage, AsyncView, LinkList, TimeAgo, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, TimeAgo, useAsyncData } from 'shared/standalone';
+import { CardLinks } from '../components/card-links';
+import { CardList } from '../components/card-list';
+import { Panel } from '../components/panel';
 import { REQUEST_STATUS_LABELS, joinStateLabel } from '../components/user-labels';
 import { useInterval } from '../components/use-interval';
+import styles from './bind-state-page.module.css';
 
 type JoinState = ContractData<'get', '/api/join/state'>;
 
@@ -52,61 +56,67 @@ export default function BindStatePage() {
           const { is_check, request } = shown!;
           return (
             <>
-              <Result
-                status={request ? RESULT_STATUS[request.status] : 'info'}
-                title={t(
-                  request ? REQUEST_STATUS_LABELS[request.status] : joinStateLabel(is_check),
-                )}
-                description={
-                  request
-                    ? t(`user.bindState.explain.${request.status}`)
-                    : t('user.bindState.noRequest')
-                }
-              />
-              {request ? (
-                <List>
-                  <List.Item extra={request.team.name}>{t('user.profile.team')}</List.Item>
-                  <List.Item extra={request.shop.name}>{t('user.profile.shop')}</List.Item>
-                  <List.Item extra={request.area.name}>{t('user.profile.area')}</List.Item>
-                  <List.Item extra={<TimeAgo seconds={request.created_at} />}>
-                    {t('user.bindState.submitted')}
-                  </List.Item>
-                  {request.reviewed_at !== null ? (
-                    <List.Item extra={<TimeAgo seconds={request.reviewed_at} />}>
-                      {t('user.bindState.reviewed')}
-                    </List.Item>
-                  ) : null}
-                  {request.status === 'rejected' && request.reason ? (
-                    <List.Item description={request.reason}>{t('user.bindState.reason')}</List.Item>
-                  ) : null}
-                </List>
-              ) : (
-                <LinkList
-                  links={[
-                    { to: PATHS.user.bind, title: 'page.user.bind' },
-                    { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
-                  ]}
+              <Panel padded={false}>
+                <Result
+                  status={request ? RESULT_STATUS[request.status] : 'info'}
+                  title={t(
+                    request ? REQUEST_STATUS_LABELS[request.status] : joinStateLabel(is_check),
+                  )}
+                  description={
+                    request
+                      ? t(`user.bindState.explain.${request.status}`)
+                      : t('user.bindState.noRequest')
+                  }
                 />
+              </Panel>
+              {request ? (
+                <Panel padded={false}>
+                  <CardList>
+                    <List.Item extra={request.team.name}>{t('user.profile.team')}</List.Item>
+                    <List.Item extra={request.shop.name}>{t('user.profile.shop')}</List.Item>
+                    <List.Item extra={request.area.name}>{t('user.profile.area')}</List.Item>
+                    <List.Item extra={<TimeAgo seconds={request.created_at} />}>
+                      {t('user.bindState.submitted')}
+                    </List.Item>
+                    {request.reviewed_at !== null ? (
+                      <List.Item extra={<TimeAgo seconds={request.reviewed_at} />}>
+                        {t('user.bindState.reviewed')}
+                      </List.Item>
+                    ) : null}
+                    {request.status === 'rejected' && request.reason ? (
+                      <List.Item description={request.reason}>
+                        {t('user.bindState.reason')}
+                      </List.Item>
+                    ) : null}
+                  </CardList>
+                </Panel>
+              ) : (
+                <Panel padded={false}>
+                  <CardLinks
+                    links={[
+                      { to: PATHS.user.bind, title: 'page.user.bind' },
+                      { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
+                    ]}
+                  />
+                </Panel>
               )}
-              <div style={{ padding: 16 }}>
+              <div className={styles.actions}>
                 {request?.status === 'approved' ? (
                   <Link to={PATHS.shell.home}>
-                    <Button block color="primary">
+                    <Button block color="primary" shape="rounded" size="large">
                       {t('user.bindState.start')}
                     </Button>
                   </Link>
                 ) : null}
                 {request?.status === 'rejected' ? (
                   <Link to={PATHS.user.bindInvite}>
-                    <Button block color="primary">
+                    <Button block color="primary" shape="rounded" size="large">
                       {t('user.bindState.again')}
                     </Button>
                   </Link>
                 ) : null}
                 {pending ? (
-                  <p style={{ textAlign: 'center', fontSize: 12, color: '#999999' }}>
-                    {t('user.bindState.refreshing')}
-                  </p>
+                  <p className={styles.refreshing}>{t('user.bindState.refreshing')}</p>
                 ) : null}
               </div>
             </>

@@ -1,11 +1,15 @@
 import { Button, NoticeBar } from 'shared/ui-kit';
 import { TextArea } from 'shared/ui-kit-forms';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { ExclamationCircleFill } from 'antd-mobile-icons';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, InlineError, TimeAgo, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { useChatSocket } from '../components/use-chat-socket';
+import { useKeyboardInset } from '../components/use-keyboard-inset';
+import { useOutbox, type Outgoing } from '../components/use-outbox';
+import styles from './customer-page.module.css';
 
 type History = ContractData<'get', '/api/chat/messages'>;
 type Message = History['list'][number];
@@ -30,35 +34,45 @@ function useUnreadWhileHidden() {
   return { unread, arrived, clear: () => setUnread(0) };
 }
 
-const bubbleStyle = (mine: boolean): CSSProperties => ({
-  maxWidth: '75%',
-  padding: '8px 12px',
-  borderRadius: 8,
-  background: mine ? '#ff801a' : '#ffffff',
-  color: mine ? '#ffffff' : '#333333',
-  fontSize: 15,
-  lineHeight: 1.5,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
 function Bubble({ message }: { message: Message }) {
   const { t } = useTranslation();
   const mine = message.sender === 'user';
   return (
     <li
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: mine ? 'flex-end' : 'flex-start',
-        gap: 4,
-      }}
+      className={mine ? `${styles.row} ${styles.mine}` : styles.row}
       aria-label={t(mine ? 'user.customer.you' : 'user.customer.agent')}
     >
-      <div style={bubbleStyle(mine)}>{message.body}</div>
-      <small style={{ color: '#999999', fontSize: 11 }}>
+      <div className={mine ? `${styles.bubble} ${styles.bubbleMine}` : styles.bubble}>
+        {message.body}
+      </div>
+      <small className={styles.caption}>
         <TimeAgo seconds={message.created_at} />
       </small>
+    </li>
+  );
+}
+
+/** One of mine on its way (or not sent: tap to send it again). */
+function OutgoingBubble({ item, onRetry }: { item: Outgoing; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const failed = item.state === 'failed';
+  return (
+    <li
+      className={`${styles.row} ${styles.mine}`}
+      aria-label={t('user.customer.you')}
+      data-state={item.state}
+    >
+      <div className={`${styles.bubble} ${styles.bubbleMine} ${failed ? '' : styles.sending}`}>
+        {item.body}
+      </div>
+      {failed ? (
+        <button type="button" className={styles.failed} onClick={onRetry}>
+          <ExclamationCircleFill aria-hidden />
+          {t('user.customer.failed')}
+        </button>
+      ) : (
+        <small className={styles.caption}>{t('user.customer.sending')}</small>
+      )}
     </li>
   );
 }
@@ -74,18 +88,35 @@ function Conversation({ latest }: { latest: History }) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const unread = useUnreadWhileHidden();
-  const { status, send } = useChatSocket((message) => {
-    // A reconnect may deliver what the history already has: keep each message once.
-    setLive((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
-    unread.arrived(message);
+  const outbox = useOutbox();
+  const { status, send } = useChatSocket({
+    onMessage: (message) => {
+      // A reconnect may deliver what the history already has: keep each message once.
+      setLive((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
+      if (message.sender === 'user') outbox.delivered(message);
+      unread.arrived(message);
+    },
+    onRejected: outbox.rejected,
+    onDrop: outbox.dropped,
   });
+  const keyboard = useKeyboardInset();
+  const end = useRef<HTMLDivElement>(null);
+
   const known = new Set([...older.list, ...latest.list].map((m) => m.id));
   const messages = [...older.list, ...latest.list, ...live.filter((m) => !known.has(m.id))];
+
+  // The newest message in view: on opening, on every new one at the end (not when earlier
+  // ones load above), and when the keyboard opens.
+  const newest = `${messages.at(-1)?.id ?? ''}/${outbox.items.length}`;
+  useLayoutEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest, keyboard]);
 
   const submit = () => {
     const body = draft.trim();
     if (!body) return;
-    if (send(body)) setDraft('');
+    outbox.add(body, send(body));
+    setDraft('');
   };
 
   const loadEarlier = async () => {
@@ -107,71 +138,74 @@ function Conversation({ latest }: { latest: History }) {
     }
   };
 
+  const empty = messages.length === 0 && outbox.items.length === 0;
   return (
     <>
       {older.hasMore ? (
         error ? (
           <InlineError error={error} onRetry={() => void loadEarlier()} compact />
         ) : (
-          <div style={{ textAlign: 'center', margin: '0 0 8px' }}>
+          <div className={styles.earlier}>
             <Button size="small" fill="none" loading={loading} onClick={() => void loadEarlier()}>
               {t('user.customer.earlier')}
             </Button>
           </div>
         )
       ) : null}
-      <ol
-        aria-label={t('page.user.customer')}
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: '0 12px',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 12,
-        }}
-      >
+      {empty ? <EmptyState description={t('user.customer.empty')} /> : null}
+      <ol aria-label={t('page.user.customer')} className={styles.messages}>
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
-      </ol>
-      {messages.length === 0 ? <EmptyState description={t('user.customer.empty')} /> : null}
-      {unread.unread > 0 ? (
-        <NoticeBar
-          content={t('user.customer.unread', { count: unread.unread })}
-          color="info"
-          closeable
-          onClose={unread.clear}
-        />
-      ) : null}
-      <div
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          display: 'flex',
-          gap: 8,
-          alignItems: 'flex-end',
-          padding: 12,
-          marginTop: 12,
-          background: '#ffffff',
-          borderTop: '1px solid #f0f0f0',
-        }}
-      >
-        <div style={{ flex: 1 }}>
-          <TextArea
-            placeholder={t('user.customer.placeholder')}
-            value={draft}
-            onChange={setDraft}
-            maxLength={MAX_LENGTH}
-            autoSize={{ minRows: 1, maxRows: 4 }}
+        {outbox.items.map((item) => (
+          <OutgoingBubble
+            key={item.key}
+            item={item}
+            onRetry={() => outbox.resent(item.key, send(item.body))}
           />
-          <div role="status" style={{ fontSize: 11, color: '#999999' }}>
-            {t(`user.customer.status.${status}`)}
-          </div>
+        ))}
+      </ol>
+      <div ref={end} />
+      {unread.unread > 0 ? (
+        <div className={styles.unread}>
+          <NoticeBar
+            content={t('user.customer.unread', { count: unread.unread })}
+            color="info"
+            closeable
+            onClose={unread.clear}
+          />
         </div>
-        <Button color="primary" disabled={status !== 'open' || !draft.trim()} onClick={submit}>
-          {t('user.customer.send')}
-        </Button>
+      ) : null}
+      <div className={styles.composerSpace} aria-hidden />
+      <div
+        className={styles.composer}
+        style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}
+      >
+        <div role="status" className={status === 'open' ? styles.statusHidden : styles.status}>
+          {t(`user.customer.status.${status}`)}
+        </div>
+        <div className={styles.inputRow}>
+          <div className={styles.input}>
+            <TextArea
+              placeholder={t('user.customer.placeholder')}
+              aria-label={t('user.customer.placeholder')}
+              value={draft}
+              onChange={setDraft}
+              maxLength={MAX_LENGTH}
+              rows={1}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+            />
+          </div>
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.send}
+            disabled={status !== 'open' || !draft.trim()}
+            onClick={submit}
+          >
+            {t('user.customer.send')}
+          </Button>
+        </div>
       </div>
     </>
   );
@@ -179,8 +213,10 @@ function Conversation({ latest }: { latest: History }) {
 
 /**
  * Customer service: my conversation, newest last (earlier pages on demand), live over the
- * websocket: sending, replies as they come, reconnecting by itself, and a count of replies that
- * arrived while the page was in the background.
+ * websocket: what I send shows at once (sending, then confirmed by the server's echo, or failed
+ * with a way to send it again), replies as they come, reconnecting by itself, and a count of
+ * replies that arrived while the page was in the background. The input stays at the bottom of
+ * the screen, above the keyboard.
  */
 export default function CustomerPage() {
   const history = useAsyncData(
@@ -194,7 +230,7 @@ export default function CustomerPage() {
     [],
   );
   return (
-    <AreaPage title="page.user.customer" about="user.customer.about">
+    <AreaPage title="page.user.customer">
       <AsyncView state={history} onRetry={history.reload}>
         {(latest) => <Conversation latest={latest} />}
       </AsyncView>

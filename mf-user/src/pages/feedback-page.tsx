@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, Section, TimeAgo, usePagedData } from 'shared/standalone';
+import { CardList } from '../components/card-list';
+import formCard from '../components/form-card.module.css';
 import { MAX_IMAGE_BYTES, uploadImage } from '../components/upload-image';
+import styles from './feedback-page.module.css';
 
 const KINDS = ['suggestion', 'bug', 'content', 'other'] as const;
 type Kind = (typeof KINDS)[number];
@@ -28,35 +31,38 @@ function MyFeedback({ version }: { version: number }) {
   );
   if (mine.status === 'success' && mine.items.length === 0) return null;
   return (
-    <section aria-label={t('user.feedback.mine')}>
-      <h2 style={{ fontSize: 15, margin: '16px 16px 8px' }}>{t('user.feedback.mine')}</h2>
+    <Section title={t('user.feedback.mine')} card={false}>
       <PagedView paged={mine}>
         {(items) => (
-          <List>
-            {items.map((item) => (
-              <List.Item
-                key={item.id}
-                description={
-                  <>
-                    {item.reply ? (
-                      <div>{t('user.feedback.reply', { reply: item.reply })}</div>
-                    ) : null}
-                    <TimeAgo seconds={item.created_at} />
-                  </>
-                }
-                extra={
-                  <Tag color={item.status === 'replied' ? 'success' : 'default'} fill="outline">
-                    {t(`user.feedback.status.${item.status}`)}
-                  </Tag>
-                }
-              >
-                {t(`user.feedback.kind.${item.kind}`)} · {item.body}
-              </List.Item>
-            ))}
-          </List>
+          <div className={styles.card}>
+            <CardList>
+              {items.map((item) => (
+                <List.Item
+                  key={item.id}
+                  description={
+                    <>
+                      {item.reply ? (
+                        <div className={styles.reply}>
+                          {t('user.feedback.reply', { reply: item.reply })}
+                        </div>
+                      ) : null}
+                      <TimeAgo seconds={item.created_at} />
+                    </>
+                  }
+                  extra={
+                    <Tag color={item.status === 'replied' ? 'success' : 'default'} fill="outline">
+                      {t(`user.feedback.status.${item.status}`)}
+                    </Tag>
+                  }
+                >
+                  {t(`user.feedback.kind.${item.kind}`)} · {item.body}
+                </List.Item>
+              ))}
+            </CardList>
+          </div>
         )}
       </PagedView>
-    </section>
+    </Section>
   );
 }
 
@@ -94,10 +100,18 @@ export default function FeedbackPage() {
     <AreaPage title="page.user.feedback" about="user.feedback.about">
       <Form
         form={form}
+        className={formCard.form}
         initialValues={{ kind: ['suggestion'], body: '', contact: '' }}
         onFinish={(values: Values) => void send(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={sending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={sending}
+          >
             {t('user.feedback.submit')}
           </Button>
         }

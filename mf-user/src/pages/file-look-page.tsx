@@ -1,12 +1,14 @@
 import { Button, Image, ImageViewer } from 'shared/ui-kit';
+import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
 import { formatDate } from 'shared/time-ago';
-import { cardStyle, mutedStyle } from '../components/card-style';
 import { formatSize } from '../components/format';
+import { MissingId } from '../components/missing-id';
+import { Panel } from '../components/panel';
+import styles from './file-look-page.module.css';
 
 type KbFile = ContractData<'get', '/api/kb/files/{id}'>;
 
@@ -23,10 +25,7 @@ function TextDocument({ url, title }: { url: string; title: string }) {
   return (
     <AsyncView state={text} onRetry={text.reload}>
       {(body) => (
-        <article
-          aria-label={title}
-          style={{ fontSize: 15, lineHeight: 1.8, whiteSpace: 'pre-wrap' }}
-        >
+        <article aria-label={title} className={styles.text}>
           {body}
         </article>
       )}
@@ -54,23 +53,19 @@ function FileBody({ file }: { file: KbFile }) {
           playsInline
           preload="metadata"
           aria-label={file.title}
-          style={{ width: '100%', background: '#000000', borderRadius: 4 }}
+          className={styles.video}
         />
       );
     case 'pdf':
-      return (
-        <iframe
-          src={url}
-          title={file.title}
-          style={{ width: '100%', height: '70vh', border: '1px solid #f0f0f0' }}
-        />
-      );
+      return <iframe src={url} title={file.title} className={styles.pdf} />;
     case 'doc':
       return url.endsWith('.txt') ? (
         <TextDocument url={url} title={file.title} />
       ) : (
-        <a href={url} download>
-          <Button color="primary">{t('user.file.download')}</Button>
+        <a href={url} download className={styles.downloadOnly}>
+          <Button color="primary" shape="rounded">
+            {t('user.file.download')}
+          </Button>
         </a>
       );
   }
@@ -93,22 +88,24 @@ function FileView({ id }: { id: number }) {
     <AsyncView state={file} onRetry={file.reload}>
       {(data) => (
         <>
-          <div style={cardStyle}>
-            <h2 style={{ margin: '0 0 4px', fontSize: 17 }}>{data.title}</h2>
-            <div style={mutedStyle}>
+          <Panel>
+            <h2 className={styles.title}>{data.title}</h2>
+            <p className={styles.meta}>
               {data.folder.name} · {formatSize(data.size_bytes)} · {data.uploaded_by} ·{' '}
               {formatDate(new Date(data.created_at * 1000))}
-            </div>
-            <div style={mutedStyle}>{t('user.file.readers', { count: data.reader_count })}</div>
-          </div>
-          <div style={cardStyle}>
+            </p>
+            <p className={styles.meta}>{t('user.file.readers', { count: data.reader_count })}</p>
+          </Panel>
+          <Panel padded={data.kind === 'doc'}>
             <FileBody file={data} />
-          </div>
-          <p style={{ textAlign: 'center' }}>
-            <a href={mediaUrl(data.url)} download>
-              {t('user.file.download')}
-            </a>
-          </p>
+          </Panel>
+          {data.kind !== 'doc' || data.url.endsWith('.txt') ? (
+            <p className={styles.download}>
+              <a href={mediaUrl(data.url)} download>
+                <DownlandOutline aria-hidden /> {t('user.file.download')}
+              </a>
+            </p>
+          ) : null}
         </>
       )}
     </AsyncView>
@@ -117,15 +114,10 @@ function FileView({ id }: { id: number }) {
 
 /** Read a knowledge-base file in place (?id=): PDF, image, video or document; the read is recorded. */
 export default function FileLookPage() {
-  const { t } = useTranslation();
   const id = useIdParam();
   return (
     <AreaPage title="page.user.fileLook">
-      {id === undefined ? (
-        <EmptyState description={t('user.common.missingId')} />
-      ) : (
-        <FileView id={id} />
-      )}
+      {id === undefined ? <MissingId /> : <FileView id={id} />}
     </AreaPage>
   );
 }

@@ -4,6 +4,8 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { Panel } from '../components/panel';
+import styles from './issue-detail-page.module.css';
 
 // The FAQ is short (a few dozen entries): one page of the list holds the one asked for.
 const FAQ_PAGE_SIZE = 100;
@@ -28,13 +30,11 @@ function Answer({ id }: { id: number }) {
       {(data) => {
         const faq = data.list.find((entry) => entry.id === id)!;
         return (
-          <article style={{ background: '#ffffff', padding: 16 }}>
-            <p style={{ margin: 0, fontSize: 12, color: '#999999' }}>{faq.category}</p>
-            <h2 style={{ margin: '8px 0 12px', fontSize: 17 }}>{faq.question}</h2>
-            <p style={{ margin: 0, fontSize: 15, lineHeight: 1.7, whiteSpace: 'pre-line' }}>
-              {faq.answer}
-            </p>
-          </article>
+          <Panel as="article">
+            <p className={styles.category}>{faq.category}</p>
+            <h2 className={styles.question}>{faq.question}</h2>
+            <p className={styles.answer}>{faq.answer}</p>
+          </Panel>
         );
       }}
     </AsyncView>

@@ -1,11 +1,16 @@
-import { List, SearchBar, Tabs } from 'shared/ui-kit';
+import { SearchBar, Tabs } from 'shared/ui-kit';
+import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { CardList } from '../components/card-list';
+import { LinkItem } from '../components/link-item';
+import { Panel } from '../components/panel';
+import styles from './issue-page.module.css';
 
 const ALL = 'all';
 
@@ -44,8 +49,8 @@ export default function IssuePage() {
   };
 
   return (
-    <AreaPage title="page.user.issue" about="user.issue.about">
-      <div style={{ padding: '0 12px 8px' }}>
+    <AreaPage title="page.user.issue">
+      <div className={styles.search}>
         <SearchBar
           defaultValue={keyword}
           placeholder={t('user.issue.search')}
@@ -54,6 +59,7 @@ export default function IssuePage() {
         />
       </div>
       <Tabs
+        className={styles.tabs}
         activeKey={category || ALL}
         onChange={(key) => update({ category: key === ALL ? '' : key })}
       >
@@ -64,19 +70,24 @@ export default function IssuePage() {
       </Tabs>
       <PagedView paged={help} empty={<EmptyState kind={keyword ? 'search' : 'data'} />}>
         {(items) => (
-          <List>
-            {items.map((faq) => (
-              <Link
-                key={faq.id}
-                to={`${PATHS.user.issueDetail}?id=${faq.id}`}
-                style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
-              >
-                <List.Item arrowIcon description={faq.category}>
+          <Panel padded={false}>
+            <CardList>
+              {items.map((faq) => (
+                <LinkItem
+                  key={faq.id}
+                  to={`${PATHS.user.issueDetail}?id=${faq.id}`}
+                  prefix={
+                    <span className={styles.icon} aria-hidden>
+                      <QuestionCircleOutline />
+                    </span>
+                  }
+                  description={faq.category}
+                >
                   {faq.question}
-                </List.Item>
-              </Link>
-            ))}
-          </List>
+                </LinkItem>
+              ))}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </AreaPage>

@@ -1,15 +1,38 @@
-import { List, SearchBar, Tag } from 'shared/ui-kit';
-import { useState } from 'react';
+import { SearchBar, Tag } from 'shared/ui-kit';
+import {
+  FileOutline,
+  FolderOutline,
+  PictureOutline,
+  RightOutline,
+  VideoOutline,
+} from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { api } from 'shared/request';
-import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, PagedView, Section, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { CardList } from '../components/card-list';
 import { formatSize } from '../components/format';
+import { LinkItem } from '../components/link-item';
 import { FILE_KIND_LABELS } from '../components/user-labels';
+import styles from './knowledge-base-page.module.css';
 
-const linkStyle = { color: 'inherit', textDecoration: 'none', display: 'block' } as const;
+type KbFile = ContractData<'get', '/api/kb'>['list'][number];
+
+const FILE_ICONS: Record<KbFile['kind'], ReactNode> = {
+  pdf: <FileOutline />,
+  doc: <FileOutline />,
+  image: <PictureOutline />,
+  video: <VideoOutline />,
+};
+
+const icon = (node: ReactNode, folder = false) => (
+  <span className={folder ? `${styles.icon} ${styles.folder}` : styles.icon} aria-hidden>
+    {node}
+  </span>
+);
 
 /**
  * Knowledge base: a folder's subfolders and files (?folder_id=, the root without it), with the
@@ -37,8 +60,8 @@ export default function KnowledgeBasePage() {
   const first = files.firstPage;
   const empty = first !== null && first.folders.length === 0 && first.list.length === 0;
   return (
-    <AreaPage title="page.user.file" about="user.file.about">
-      <div style={{ padding: '0 12px 8px' }}>
+    <AreaPage title="page.user.file">
+      <div className={styles.search}>
         <SearchBar
           placeholder={t('user.file.search')}
           aria-label={t('user.file.search')}
@@ -46,66 +69,74 @@ export default function KnowledgeBasePage() {
           onClear={() => setKeyword('')}
         />
       </div>
-      {first && !keyword ? (
-        <nav aria-label={t('user.file.path')} style={{ padding: '0 16px 8px', fontSize: 13 }}>
+      {first && !keyword && first.path.length > 0 ? (
+        <nav aria-label={t('user.file.path')} className={styles.path}>
           <Link to={PATHS.user.file}>{t('page.user.file')}</Link>
-          {first.path.map((folder) => (
-            <span key={folder.id}>
-              {' / '}
-              <Link to={`${PATHS.user.file}?folder_id=${folder.id}`}>{folder.name}</Link>
+          {first.path.map((folder, index) => (
+            <span key={folder.id} className={styles.step}>
+              <RightOutline aria-hidden className={styles.separator} />
+              {index === first.path.length - 1 ? (
+                <span aria-current="page">{folder.name}</span>
+              ) : (
+                <Link to={`${PATHS.user.file}?folder_id=${folder.id}`}>{folder.name}</Link>
+              )}
             </span>
           ))}
         </nav>
       ) : null}
       {first && first.folders.length > 0 ? (
-        <List header={t('user.file.folders')}>
-          {first.folders.map((folder) => (
-            <Link
-              key={folder.id}
-              to={`${PATHS.user.file}?folder_id=${folder.id}`}
-              style={linkStyle}
-            >
-              <List.Item
-                arrowIcon
-                prefix="📁"
+        <Section title={t('user.file.folders')}>
+          <CardList>
+            {first.folders.map((folder) => (
+              <LinkItem
+                key={folder.id}
+                to={`${PATHS.user.file}?folder_id=${folder.id}`}
+                prefix={icon(<FolderOutline />, true)}
                 extra={t('user.file.fileCount', { count: folder.file_count })}
               >
                 {folder.name}
-              </List.Item>
-            </Link>
-          ))}
-        </List>
+              </LinkItem>
+            ))}
+          </CardList>
+        </Section>
       ) : null}
       {empty ? (
         <EmptyState kind={keyword ? 'search' : 'data'} />
       ) : (
         <PagedView paged={files} empty={first && first.folders.length > 0 ? <span /> : undefined}>
-          {(items) => (
-            <List header={items.length ? t('user.file.files') : undefined}>
-              {items.map((file) => (
-                <Link key={file.id} to={`${PATHS.user.fileLook}?id=${file.id}`} style={linkStyle}>
-                  <List.Item
-                    arrowIcon
-                    prefix={
-                      <Tag color="primary" fill="outline">
-                        {t(FILE_KIND_LABELS[file.kind])}
-                      </Tag>
-                    }
-                    description={`${keyword ? `${file.folder.name} · ` : ''}${formatSize(file.size_bytes)} · ${file.uploaded_by}`}
-                    extra={
-                      file.read_count > 0 ? (
-                        <span style={{ fontSize: 12, color: '#999999' }}>
-                          {t('user.file.read')}
+          {(items) =>
+            items.length ? (
+              <Section title={t('user.file.files')}>
+                <CardList>
+                  {items.map((file) => (
+                    <LinkItem
+                      key={file.id}
+                      to={`${PATHS.user.fileLook}?id=${file.id}`}
+                      prefix={icon(FILE_ICONS[file.kind])}
+                      description={
+                        <span className={styles.meta}>
+                          <Tag color="primary" fill="outline">
+                            {t(FILE_KIND_LABELS[file.kind])}
+                          </Tag>
+                          <span>
+                            {keyword ? `${file.folder.name} · ` : ''}
+                            {formatSize(file.size_bytes)} · {file.uploaded_by}
+                          </span>
                         </span>
-                      ) : null
-                    }
-                  >
-                    {file.title}
-                  </List.Item>
-                </Link>
-              ))}
-            </List>
-          )}
+                      }
+                      extra={
+                        file.read_count > 0 ? (
+                          <span className={styles.read}>{t('user.file.read')}</span>
+                        ) : null
+                      }
+                    >
+                      {file.title}
+                    </LinkItem>
+                  ))}
+                </CardList>
+              </Section>
+            ) : null
+          }
         </PagedView>
       )}
     </AreaPage>

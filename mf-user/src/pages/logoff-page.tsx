@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { resetSession } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
-import { cardStyle } from '../components/card-style';
+import formCard from '../components/form-card.module.css';
+import { Panel } from '../components/panel';
 import { SmsCodeField } from '../components/sms-code-field';
 import { maskMobile } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
+import styles from './logoff-page.module.css';
 
 type Values = { code: string };
 
@@ -49,35 +51,39 @@ export default function LogoffPage() {
 
   return (
     <AreaPage title="page.user.logoff" about="user.logoff.about">
-      <div style={cardStyle} role="note">
-        <strong>{t('user.logoff.title')}</strong>
-        <ul style={{ paddingLeft: 20, margin: '8px 0 0', lineHeight: 1.8, fontSize: 14 }}>
+      <Panel role="note">
+        <strong className={styles.title}>{t('user.logoff.title')}</strong>
+        <ul className={styles.warnings}>
           {WARNINGS.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ul>
-      </div>
-      <div style={{ padding: '0 16px 8px' }}>
-        <Checkbox checked={agreed} onChange={setAgreed}>
-          {t('user.logoff.agree')}
-        </Checkbox>
-      </div>
-      <div style={{ ...cardStyle, marginBottom: 0 }}>
+      </Panel>
+      <p className={styles.codeTo}>
         {t('user.password.codeSentTo', { mobile: maskMobile(user.mobile) })}
-      </div>
+      </p>
       <Form
+        className={formCard.form}
         onFinish={(values: Values) => void logoff(values)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="danger"
-            size="large"
-            disabled={!agreed}
-            loading={deleting}
-          >
-            {t('user.logoff.submit')}
-          </Button>
+          <>
+            <div className={styles.agree}>
+              <Checkbox checked={agreed} onChange={setAgreed}>
+                {t('user.logoff.agree')}
+              </Checkbox>
+            </div>
+            <Button
+              block
+              type="submit"
+              color="danger"
+              shape="rounded"
+              size="large"
+              disabled={!agreed}
+              loading={deleting}
+            >
+              {t('user.logoff.submit')}
+            </Button>
+          </>
         }
       >
         <SmsCodeField mobile={user.mobile} scene="logoff" />

@@ -1,110 +1,159 @@
-import { Avatar, Tag } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { Tag } from 'shared/ui-kit';
+import {
+  BellOutline,
+  BillOutline,
+  CalendarOutline,
+  ClockCircleOutline,
+  CompassOutline,
+  FolderOutline,
+  HistogramOutline,
+  KeyOutline,
+  MessageOutline,
+  PhonebookOutline,
+  PlayOutline,
+  QuestionCircleOutline,
+  RightOutline,
+  SetOutline,
+  SoundOutline,
+  SystemQRcodeOutline,
+  TeamOutline,
+  UserContactOutline,
+  UserSetOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import type { SessionUser } from 'shared/session';
-import { AreaPage, LinkList, mediaUrl, type PageLink } from 'shared/standalone';
+import { AreaPage, EntryGrid, Section, type EntryLink, type PageLink } from 'shared/standalone';
+import { CardLinks } from '../components/card-links';
 import { OpenQuestionnaires } from '../components/open-questionnaires';
+import { StatRow } from '../components/stat-row';
+import { UserAvatar } from '../components/user-avatar';
 import { joinStateLabel, maskMobile } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
+import styles from './mine-page.module.css';
 
-const cardStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  margin: '0 12px',
-  padding: 16,
-  background: '#ffffff',
-  borderRadius: 8,
-};
+/** An entry's icon in a list row, in the brand colour. */
+const rowIcon = (icon: ReactNode) => (
+  <span className={styles.rowIcon} aria-hidden>
+    {icon}
+  </span>
+);
 
-const statsStyle: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  margin: '12px',
-  background: '#ffffff',
-  borderRadius: 8,
-  textAlign: 'center',
-};
-
-const statStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  padding: '12px 0',
-  color: 'inherit',
-  textDecoration: 'none',
-};
-
-const LEARNING: readonly PageLink[] = [
-  { to: PATHS.user.course, title: 'page.user.course' },
-  { to: PATHS.user.train, title: 'page.user.train' },
-  { to: PATHS.user.learnInfo, title: 'page.user.learnInfo' },
-  { to: PATHS.user.studyRoute, title: 'page.user.studyRoute' },
-  { to: PATHS.user.sign, title: 'page.user.sign' },
+const LEARNING: readonly EntryLink[] = [
+  { to: PATHS.user.course, title: 'page.user.course', icon: <PlayOutline /> },
+  { to: PATHS.user.train, title: 'page.user.train', icon: <TeamOutline /> },
+  { to: PATHS.user.studyRoute, title: 'page.user.studyRoute', icon: <CompassOutline /> },
+  { to: PATHS.user.learnInfo, title: 'page.user.learnInfo', icon: <HistogramOutline /> },
+  { to: PATHS.user.sign, title: 'page.user.sign', icon: <CalendarOutline /> },
 ];
 
-const TEAM: readonly PageLink[] = [
-  { to: PATHS.user.teamPeople, title: 'page.user.teamPeople' },
-  { to: PATHS.user.file, title: 'page.user.file' },
-  { to: PATHS.user.afficheList, title: 'page.user.afficheList' },
+const TEAM: readonly EntryLink[] = [
+  { to: PATHS.user.teamPeople, title: 'page.user.teamPeople', icon: <PhonebookOutline /> },
+  { to: PATHS.user.file, title: 'page.user.file', icon: <FolderOutline /> },
+  { to: PATHS.user.afficheList, title: 'page.user.afficheList', icon: <SoundOutline /> },
 ];
 
 const SERVICES: readonly PageLink[] = [
-  { to: PATHS.user.order, title: 'page.user.order' },
-  { to: PATHS.user.notice, title: 'page.user.notice' },
-  { to: PATHS.user.issue, title: 'page.user.issue' },
-  { to: PATHS.user.customer, title: 'page.user.customer' },
-  { to: PATHS.user.settings, title: 'page.user.settings' },
+  { to: PATHS.user.order, title: 'page.user.order', icon: rowIcon(<BillOutline />) },
+  { to: PATHS.user.notice, title: 'page.user.notice', icon: rowIcon(<BellOutline />) },
+  { to: PATHS.user.issue, title: 'page.user.issue', icon: rowIcon(<QuestionCircleOutline />) },
+  { to: PATHS.user.customer, title: 'page.user.customer', icon: rowIcon(<MessageOutline />) },
+  { to: PATHS.user.settings, title: 'page.user.settings', icon: rowIcon(<SetOutline />) },
 ];
 
 /** Managers share their team's invite code; area managers also review join requests. */
-function teamLinks(role: SessionUser['role']): readonly PageLink[] {
+function teamLinks(role: SessionUser['role']): readonly EntryLink[] {
+  const code: EntryLink = {
+    to: PATHS.user.teamCode,
+    title: 'page.user.teamCode',
+    icon: <SystemQRcodeOutline />,
+  };
   if (role === 'area_manager') {
     return [
       ...TEAM,
-      { to: PATHS.user.teamCode, title: 'page.user.teamCode' },
-      { to: PATHS.user.teamList, title: 'page.user.teamList' },
+      code,
+      { to: PATHS.user.teamList, title: 'page.user.teamList', icon: <UserSetOutline /> },
     ];
   }
-  if (role === 'shop_manager')
-    return [...TEAM, { to: PATHS.user.teamCode, title: 'page.user.teamCode' }];
+  if (role === 'shop_manager') return [...TEAM, code];
   return TEAM;
 }
 
-function Profile({ user, loggedIn }: { user: SessionUser; loggedIn: boolean }) {
+/** Before joining: complete the profile (or see the review), activate, check in. */
+function joinLinks(isCheck: number): readonly PageLink[] {
+  return [
+    isCheck === 1
+      ? {
+          to: PATHS.user.bindState,
+          title: 'page.user.bindState',
+          icon: rowIcon(<ClockCircleOutline />),
+        }
+      : { to: PATHS.user.bind, title: 'page.user.bind', icon: rowIcon(<UserContactOutline />) },
+    { to: PATHS.user.bindInvite, title: 'page.user.bindInvite', icon: rowIcon(<KeyOutline />) },
+    { to: PATHS.user.sign, title: 'page.user.sign', icon: rowIcon(<CalendarOutline />) },
+  ];
+}
+
+/** Who I am (or the way to log in), with my points and balance under it. */
+function ProfileCard({ user, loggedIn }: { user: SessionUser; loggedIn: boolean }) {
   const { t } = useTranslation();
-  if (!loggedIn) {
-    return (
-      <div style={cardStyle}>
-        <Avatar src="" style={{ '--size': '56px', '--border-radius': '50%' } as CSSProperties} />
-        <div style={{ flex: 1 }}>
-          <div style={{ fontSize: 16 }}>{t('user.mine.visitor')}</div>
-          <Link to={PATHS.shell.login}>{t('login.submit')}</Link>
-        </div>
-      </div>
-    );
-  }
   const name = user.nickname || user.username || maskMobile(user.mobile);
   return (
-    <Link to={PATHS.user.info} style={{ ...cardStyle, color: 'inherit', textDecoration: 'none' }}>
-      <Avatar
-        src={mediaUrl(user.avatar)}
-        alt=""
-        style={{ '--size': '56px', '--border-radius': '50%' } as CSSProperties}
-      />
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <div style={{ fontSize: 17, fontWeight: 600 }}>{name}</div>
-        <div style={{ fontSize: 12, color: '#999999', marginTop: 4 }}>
-          {maskMobile(user.mobile)}
-          {user.team ? ` · ${user.team.name}` : ''}
+    <div className={styles.card}>
+      {loggedIn ? (
+        <Link
+          to={PATHS.user.info}
+          className={styles.profile}
+          aria-label={t('user.mine.editProfile')}
+        >
+          <UserAvatar src={user.avatar} size="l" />
+          <div className={styles.who}>
+            <div className={styles.nameLine}>
+              <span className={styles.name}>{name}</span>
+              <Tag color={user.is_check === 2 ? 'success' : 'warning'} fill="outline">
+                {t(joinStateLabel(user.is_check))}
+              </Tag>
+            </div>
+            <div className={styles.meta}>
+              {maskMobile(user.mobile)}
+              {user.team ? ` · ${user.team.name}` : ''}
+            </div>
+          </div>
+          <RightOutline className={styles.chevron} aria-hidden />
+        </Link>
+      ) : (
+        <div className={styles.profile}>
+          <UserAvatar src="" size="l" />
+          <div className={styles.who}>
+            <span className={styles.name}>{t('user.mine.visitor')}</span>
+            <Link to={PATHS.shell.login} className={styles.login}>
+              {t('login.submit')}
+            </Link>
+          </div>
         </div>
+      )}
+      <div className={styles.stats}>
+        <StatRow
+          stats={[
+            {
+              value: loggedIn && user.points !== undefined ? user.points : '--',
+              label: t('user.points'),
+              to: PATHS.user.integral,
+              testId: 'points',
+            },
+            // Spec 3: money reads '--' until the profile has arrived.
+            {
+              value: user.money,
+              label: t('user.balance'),
+              to: PATHS.user.recharge,
+              testId: 'balance',
+            },
+          ]}
+        />
       </div>
-      <Tag color={user.is_check === 2 ? 'success' : 'warning'} fill="outline">
-        {t(joinStateLabel(user.is_check))}
-      </Tag>
-    </Link>
+    </div>
   );
 }
 
@@ -115,42 +164,30 @@ export default function MinePage() {
   const joined = user.is_check === 2;
   return (
     <AreaPage title="page.user.index">
-      <Profile user={user} loggedIn={loggedIn} />
-      <div style={statsStyle}>
-        <Link to={PATHS.user.integral} style={statStyle}>
-          <strong style={{ fontSize: 18 }} data-testid="points">
-            {loggedIn && user.points !== undefined ? user.points : '--'}
-          </strong>
-          <span style={{ fontSize: 12, color: '#999999' }}>{t('user.points')}</span>
-        </Link>
-        <Link to={PATHS.user.recharge} style={statStyle}>
-          {/* Spec 3: money reads '--' until the profile has arrived. */}
-          <strong style={{ fontSize: 18 }} data-testid="balance">
-            {user.money}
-          </strong>
-          <span style={{ fontSize: 12, color: '#999999' }}>{t('user.balance')}</span>
-        </Link>
-      </div>
+      <ProfileCard user={user} loggedIn={loggedIn} />
       {loggedIn && !joined ? (
-        <LinkList
-          links={[
-            user.is_check === 1
-              ? { to: PATHS.user.bindState, title: 'page.user.bindState' }
-              : { to: PATHS.user.bind, title: 'page.user.bind' },
-            { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
-            { to: PATHS.user.sign, title: 'page.user.sign' },
-          ]}
-          header={t('user.mine.joinTeam')}
-        />
+        <Section title={t('user.mine.joinTeam')}>
+          <CardLinks links={joinLinks(user.is_check)} />
+        </Section>
       ) : null}
       {joined ? (
         <>
-          <LinkList links={LEARNING} header={t('user.mine.learning')} />
-          <LinkList links={teamLinks(user.role)} header={t('user.mine.team')} />
+          <Section title={t('user.mine.learning')} card={false}>
+            <div className={styles.entries}>
+              <EntryGrid links={LEARNING} columns={5} />
+            </div>
+          </Section>
+          <Section title={t('user.mine.team')} card={false}>
+            <div className={styles.entries}>
+              <EntryGrid links={teamLinks(user.role)} columns={5} />
+            </div>
+          </Section>
           <OpenQuestionnaires />
         </>
       ) : null}
-      <LinkList links={SERVICES} header={t('user.mine.services')} />
+      <Section title={t('user.mine.services')}>
+        <CardLinks links={SERVICES} />
+      </Section>
     </AreaPage>
   );
 }

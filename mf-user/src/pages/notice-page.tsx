@@ -1,9 +1,12 @@
-import { Badge, Button, List, Tabs } from 'shared/ui-kit';
+import { Button, List, Tabs } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { CardList } from '../components/card-list';
+import { Panel } from '../components/panel';
+import styles from './notice-page.module.css';
 
 type Notice = ContractData<'get', '/api/user/notices'>['list'][number];
 
@@ -61,20 +64,23 @@ export default function NoticePage() {
 
   return (
     <AreaPage title="page.user.notice" about="user.notice.about">
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          padding: '0 16px 8px',
-        }}
-      >
-        <span data-testid="unread-count">{t('user.notice.unread', { count: unread })}</span>
-        <Button size="small" fill="outline" disabled={unread === 0} onClick={() => void readAll()}>
+      <div className={styles.bar}>
+        <span data-testid="unread-count" className={styles.count}>
+          {t('user.notice.unread', { count: unread })}
+        </span>
+        <Button
+          size="small"
+          shape="rounded"
+          fill="outline"
+          color="primary"
+          disabled={unread === 0}
+          onClick={() => void readAll()}
+        >
           {t('user.notice.readAll')}
         </Button>
       </div>
       <Tabs
+        className={styles.tabs}
         activeKey={unreadOnly ? 'unread' : 'all'}
         onChange={(key) => setParams(key === 'unread' ? { tab: 'unread' } : {}, { replace: true })}
       >
@@ -83,35 +89,38 @@ export default function NoticePage() {
       </Tabs>
       <PagedView paged={notices}>
         {(items) => (
-          <List>
-            {items.map((notice) => {
-              const isUnread = notice.read_at === null && !readNow.has(notice.id);
-              return (
-                <List.Item
-                  key={notice.id}
-                  clickable
-                  onClick={() => void open(notice)}
-                  prefix={
-                    <Badge
-                      content={isUnread ? Badge.dot : null}
-                      aria-label={isUnread ? t('user.notice.unreadMark') : undefined}
-                      data-testid={isUnread ? 'unread-dot' : undefined}
-                    >
-                      <span style={{ display: 'inline-block', width: 8 }} />
-                    </Badge>
-                  }
-                  description={
-                    <>
-                      <div>{notice.body}</div>
-                      <TimeAgo seconds={notice.created_at} />
-                    </>
-                  }
-                >
-                  <span style={{ fontWeight: isUnread ? 600 : 400 }}>{notice.title}</span>
-                </List.Item>
-              );
-            })}
-          </List>
+          <Panel padded={false}>
+            <CardList>
+              {items.map((notice) => {
+                const isUnread = notice.read_at === null && !readNow.has(notice.id);
+                return (
+                  <List.Item
+                    key={notice.id}
+                    clickable
+                    onClick={() => void open(notice)}
+                    prefix={
+                      <span
+                        className={isUnread ? styles.dot : styles.dotSpace}
+                        role={isUnread ? 'img' : undefined}
+                        aria-label={isUnread ? t('user.notice.unreadMark') : undefined}
+                        data-testid={isUnread ? 'unread-dot' : undefined}
+                      />
+                    }
+                    description={
+                      <>
+                        <span className={styles.body}>{notice.body}</span>
+                        <TimeAgo seconds={notice.created_at} />
+                      </>
+                    }
+                  >
+                    <span className={isUnread ? `${styles.title} ${styles.unread}` : styles.title}>
+                      {notice.title}
+                    </span>
+                  </List.Item>
+                );
+              })}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </AreaPage>

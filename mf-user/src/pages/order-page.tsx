@@ -1,11 +1,15 @@
-import { Button, Dialog, List, Space, Tabs, Tag, Toast } from 'shared/ui-kit';
+import { Button, Dialog, Tabs, Tag, Toast } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from 'shared/request';
-import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
-import { formatDate } from 'shared/time-ago';
+import { api, type ContractData } from 'shared/request';
+import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { cashierPath } from '../components/cashier-link';
+import { CashierSheet } from '../components/cashier-sheet';
+import { formatDateTime } from '../components/format';
+import styles from './order-page.module.css';
+
+type Order = ContractData<'get', '/api/orders'>['list'][number];
 
 const STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 type Status = (typeof STATUSES)[number];
@@ -20,26 +24,66 @@ const STATUS_LABELS = {
   refunded: 'user.order.status.refunded',
 } as const;
 
-const STATUS_COLORS = {
-  pending: 'warning',
-  paid: 'success',
-  cancelled: 'default',
-  refunded: 'primary',
-} as const;
-
 const KIND_LABELS = {
   course: 'user.order.kind.course',
   recharge: 'user.order.kind.recharge',
 } as const;
 
+/** One order as a card: what it is, its details under the title, its actions at the bottom. */
+function OrderCard({
+  order,
+  onPay,
+  onCancel,
+}: {
+  order: Order;
+  onPay: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card} aria-label={order.title}>
+      <header className={styles.head}>
+        <Tag color="primary" fill="outline">
+          {t(KIND_LABELS[order.kind])}
+        </Tag>
+        <span className={`${styles.status} ${styles[order.status] ?? ''}`}>
+          {t(STATUS_LABELS[order.status])}
+        </span>
+      </header>
+      <div className={styles.main}>
+        <div className={styles.info}>
+          <h2 className={styles.title}>{order.title}</h2>
+          <p className={styles.detail}>{t('user.order.no', { no: order.order_no })}</p>
+          <p className={styles.detail}>
+            {t('user.order.placedAt', { time: formatDateTime(order.created_at) })}
+          </p>
+        </div>
+        <div className={styles.amount}>¥{order.amount}</div>
+      </div>
+      {order.status === 'pending' ? (
+        <footer className={styles.actions}>
+          <Button size="small" shape="rounded" onClick={onCancel}>
+            {t('user.order.cancel')}
+          </Button>
+          <Button size="small" shape="rounded" color="primary" onClick={onPay}>
+            {t('user.order.pay')}
+          </Button>
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
 /**
  * My orders, by status (`?status=`): course and recharge orders, newest first; a pending one can
- * be paid (at the cashier) or cancelled.
+ * be paid (a recharge in the cashier sheet, a course at the training area's cashier) or
+ * cancelled. Titles are the API's, in the reader's language.
  */
 export default function OrderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [version, setVersion] = useState(0);
+  const [paying, setPaying] = useState<number | null>(null);
   const [params, setParams] = useSearchParams();
   const param = params.get('status');
   const status = isStatus(param) ? param : null;
@@ -53,15 +97,19 @@ export default function OrderPage() {
       }),
     [status, version],
   );
-  const cancel = async (id: number, title: string) => {
+  const pay = (order: Order) => {
+    if (order.kind === 'recharge') setPaying(order.id);
+    else navigate(cashierPath(order.id));
+  };
+  const cancel = async (order: Order) => {
     const confirmed = await Dialog.confirm({
-      content: t('user.order.cancelConfirm', { title }),
+      content: t('user.order.cancelConfirm', { title: order.title }),
       confirmText: t('user.order.cancel'),
       cancelText: t('user.order.keep'),
     });
     if (!confirmed) return;
     try {
-      await api.post('/api/orders/{id}/cancel', { path: { id } });
+      await api.post('/api/orders/{id}/cancel', { path: { id: order.id } });
       Toast.show({ content: t('user.order.cancelled') });
       setVersion((n) => n + 1);
     } catch {
@@ -71,6 +119,7 @@ export default function OrderPage() {
   return (
     <AreaPage title="page.user.order">
       <Tabs
+        className={styles.tabs}
         activeKey={status ?? ALL}
         onChange={(key) => setParams(key === ALL ? {} : { status: key }, { replace: true })}
       >
@@ -81,40 +130,25 @@ export default function OrderPage() {
       </Tabs>
       <PagedView paged={orders}>
         {(items) => (
-          <List>
-            {items.map((order) => (
-              <List.Item
-                key={order.id}
-                description={`${t(KIND_LABELS[order.kind])} · ${order.order_no} · ${formatDate(new Date(order.created_at * 1000))}`}
-                extra={
-                  <div style={{ textAlign: 'right' }}>
-                    <div style={{ color: '#333333', fontSize: 15 }}>¥{order.amount}</div>
-                    <Tag color={STATUS_COLORS[order.status]} fill="outline">
-                      {t(STATUS_LABELS[order.status])}
-                    </Tag>
-                  </div>
-                }
-              >
-                {order.title}
-                {order.status === 'pending' ? (
-                  <Space style={{ marginTop: 8, display: 'flex' }}>
-                    <Button
-                      size="mini"
-                      color="primary"
-                      onClick={() => navigate(cashierPath(order.id))}
-                    >
-                      {t('user.order.pay')}
-                    </Button>
-                    <Button size="mini" onClick={() => void cancel(order.id, order.title)}>
-                      {t('user.order.cancel')}
-                    </Button>
-                  </Space>
-                ) : null}
-              </List.Item>
-            ))}
-          </List>
+          <ItemList items={items}>
+            {(order) => (
+              <OrderCard
+                order={order}
+                onPay={() => pay(order)}
+                onCancel={() => void cancel(order)}
+              />
+            )}
+          </ItemList>
         )}
       </PagedView>
+      <CashierSheet
+        orderId={paying}
+        onClose={() => setPaying(null)}
+        onPaid={() => {
+          setPaying(null);
+          setVersion((n) => n + 1);
+        }}
+      />
     </AreaPage>
   );
 }

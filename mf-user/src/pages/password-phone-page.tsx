@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage } from 'shared/standalone';
-import { cardStyle } from '../components/card-style';
+import formCard from '../components/form-card.module.css';
 import { SmsCodeField } from '../components/sms-code-field';
 import { maskMobile } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
+import styles from './password-pages.module.css';
 
 type Values = { code: string };
 
@@ -34,13 +35,21 @@ export default function PasswordPhonePage() {
 
   return (
     <AreaPage title="page.user.passwordPhone" about="user.passwordPhone.about">
-      <div style={cardStyle}>
+      <p className={styles.note}>
         {t('user.password.codeSentTo', { mobile: maskMobile(user.mobile) })}
-      </div>
+      </p>
       <Form
+        className={formCard.form}
         onFinish={(values: Values) => void verify(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={checking}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={checking}
+          >
             {t('user.password.next')}
           </Button>
         }

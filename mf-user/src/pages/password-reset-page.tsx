@@ -7,8 +7,10 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
-import { cardStyle } from '../components/card-style';
+import formCard from '../components/form-card.module.css';
+import { Panel } from '../components/panel';
 import { NewPasswordFields } from '../components/new-password-fields';
+import styles from './password-pages.module.css';
 
 type Values = { password: string; confirm: string };
 
@@ -31,10 +33,12 @@ export default function PasswordResetPage() {
   if (!ticket) {
     return (
       <AreaPage title="page.user.passwordReset">
-        <div style={cardStyle}>
-          <p style={{ marginTop: 0 }}>{t('user.password.verifyFirst')}</p>
-          <Link to={PATHS.user.passwordPhone}>{t('page.user.passwordPhone')}</Link>
-        </div>
+        <Panel>
+          <p className={styles.text}>{t('user.password.verifyFirst')}</p>
+          <Link to={PATHS.user.passwordPhone} className={styles.link}>
+            {t('page.user.passwordPhone')}
+          </Link>
+        </Panel>
       </AreaPage>
     );
   }
@@ -56,9 +60,10 @@ export default function PasswordResetPage() {
     <AreaPage title="page.user.passwordReset" about="user.passwordReset.about">
       <Form
         form={form}
+        className={formCard.form}
         onFinish={(values: Values) => void reset(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={saving}>
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving}>
             {t('user.password.save')}
           </Button>
         }

@@ -7,8 +7,10 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
+import formCard from '../components/form-card.module.css';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useFreshUser } from '../components/use-fresh-user';
+import styles from './password-pages.module.css';
 
 type Values = { old_password?: string; password: string; confirm: string };
 
@@ -43,9 +45,10 @@ export default function PasswordSetPage() {
     <AreaPage title="page.user.passwordSet" about="user.passwordSet.about">
       <Form
         form={form}
+        className={formCard.form}
         onFinish={(values: Values) => void save(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={saving}>
+          <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving}>
             {t('user.password.save')}
           </Button>
         }
@@ -66,8 +69,10 @@ export default function PasswordSetPage() {
         <NewPasswordFields form={form} />
       </Form>
       {hasPassword ? (
-        <p style={{ textAlign: 'center', fontSize: 14 }}>
-          <Link to={PATHS.user.passwordPhone}>{t('user.password.forgot')}</Link>
+        <p className={styles.aside}>
+          <Link to={PATHS.user.passwordPhone} className={styles.link}>
+            {t('user.password.forgot')}
+          </Link>
         </p>
       ) : null}
     </AreaPage>

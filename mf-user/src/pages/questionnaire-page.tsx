@@ -1,15 +1,109 @@
 import { Button, Result, Tag } from 'shared/ui-kit';
-import { useState } from 'react';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
-import { cardStyle, mutedStyle } from '../components/card-style';
+import { ActionBar, AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
 import { formatDate } from 'shared/time-ago';
-import { QuestionField } from '../components/question-field';
+import { MissingId } from '../components/missing-id';
+import { Panel } from '../components/panel';
+import { QuestionField, ratingValues, type Question } from '../components/question-field';
+import styles from './questionnaire-page.module.css';
 
 type Questionnaire = ContractData<'get', '/api/questionnaires/{id}'>;
+
+/**
+ * The page's own top bar: the spec hides the nav bar here, so the way back (or home to Mine
+ * when the questionnaire was opened directly) and the page title are drawn by the page.
+ */
+function TopBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canGoBack = useLocation().key !== 'default';
+  return (
+    <header className={styles.topBar}>
+      <button
+        type="button"
+        className={styles.back}
+        aria-label={t('common.goBack')}
+        onClick={() => void (canGoBack ? navigate(-1) : navigate(PATHS.user.index))}
+      >
+        <LeftOutline aria-hidden />
+      </button>
+      <h1 className={styles.title}>{t('page.user.questionnaire')}</h1>
+      <span className={styles.balance} aria-hidden />
+    </header>
+  );
+}
+
+/** What kind of answer a question wants, in words ("Choose one"); none for a text answer. */
+function useHint(question: Question): string | null {
+  const { t } = useTranslation();
+  switch (question.type) {
+    case 'single':
+      return t('user.questionnaire.hint.single');
+    case 'multiple':
+      return t('user.questionnaire.hint.multiple');
+    case 'rating':
+      return t('user.questionnaire.hint.rating', { max: ratingValues(question).length });
+    case 'text':
+      return null;
+  }
+}
+
+function QuestionCard({
+  question,
+  index,
+  value,
+  locked,
+  missing,
+  onChange,
+}: {
+  question: Question;
+  index: number;
+  value: readonly string[];
+  locked: boolean;
+  missing: boolean;
+  onChange: (answer: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const hint = useHint(question);
+  const label = `${index + 1}. ${question.title}`;
+  return (
+    <section className={styles.question} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.questionTitle}>
+        <span className={styles.number}>{index + 1}.</span>
+        <span>
+          {question.title}
+          {question.is_required ? (
+            <abbr className={styles.required} title={t('user.questionnaire.requiredMark')}>
+              {' *'}
+            </abbr>
+          ) : null}
+        </span>
+      </h2>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <div className={styles.answer}>
+        <QuestionField
+          question={question}
+          value={value}
+          disabled={locked}
+          label={label}
+          onChange={onChange}
+        />
+      </div>
+      {missing ? (
+        <p role="alert" className={styles.error}>
+          {t('user.questionnaire.required')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 function QuestionnaireForm({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,6 +132,7 @@ function QuestionnaireForm({ id }: { id: number }) {
         },
       });
       setDone(result);
+      window.scrollTo?.({ top: 0 });
       void refreshUser({ force: true }).catch(() => undefined);
     } catch {
       // Toasted by the request client (closed, already answered).
@@ -53,67 +148,63 @@ function QuestionnaireForm({ id }: { id: number }) {
         const locked = q.submitted || !q.open;
         return (
           <>
-            <div style={cardStyle}>
-              <h1 style={{ margin: '0 0 6px', fontSize: 18 }}>{q.title}</h1>
-              <p style={{ margin: 0, fontSize: 14, color: '#666666' }}>{q.description}</p>
-              <div style={{ ...mutedStyle, marginTop: 8 }}>
-                {formatDate(new Date(q.starts_at * 1000))} –{' '}
-                {formatDate(new Date(q.ends_at * 1000))}
+            <Panel as="article">
+              <h2 className={styles.name}>{q.title}</h2>
+              {q.description ? <p className={styles.description}>{q.description}</p> : null}
+              <div className={styles.meta}>
+                <span>
+                  {t('user.questionnaire.period', {
+                    from: formatDate(new Date(q.starts_at * 1000)),
+                    to: formatDate(new Date(q.ends_at * 1000)),
+                  })}
+                </span>
                 {q.points_reward > 0 ? (
-                  <Tag color="warning" fill="outline" style={{ marginLeft: 6 }}>
+                  <Tag color="primary" fill="outline">
                     {t('user.questionnaire.reward', { points: q.points_reward })}
                   </Tag>
                 ) : null}
               </div>
-            </div>
+            </Panel>
             {q.submitted ? (
-              <Result
-                status="success"
-                title={t('user.questionnaire.thanks')}
-                description={t('user.questionnaire.submittedOnce')}
-              />
+              <Panel>
+                <Result
+                  status="success"
+                  title={t('user.questionnaire.thanks')}
+                  description={t('user.questionnaire.submittedOnce')}
+                />
+              </Panel>
             ) : !q.open ? (
-              <Result status="info" title={t('user.questionnaire.closed')} />
+              <Panel>
+                <Result status="info" title={t('user.questionnaire.closed')} />
+              </Panel>
             ) : null}
             {q.questions.map((question, index) => (
-              <fieldset key={question.id} style={{ ...cardStyle, border: 'none' }}>
-                <legend style={{ fontSize: 15, fontWeight: 600, padding: 0, marginBottom: 8 }}>
-                  {index + 1}. {question.title}
-                  {question.is_required ? <span style={{ color: '#ff3141' }}> *</span> : null}
-                  <span style={{ ...mutedStyle, fontWeight: 400 }}>
-                    {' '}
-                    {t(`user.questionnaire.type.${question.type}`)}
-                  </span>
-                </legend>
-                <QuestionField
-                  question={question}
-                  value={q.submitted ? question.answer : (answers[question.id] ?? [])}
-                  disabled={locked}
-                  onChange={(answer) => {
-                    setAnswers((all) => ({ ...all, [question.id]: answer }));
-                    if (answer.length)
-                      setMissing((set) => new Set([...set].filter((x) => x !== question.id)));
-                  }}
-                />
-                {missing.has(question.id) ? (
-                  <div role="alert" style={{ color: '#ff3141', fontSize: 12, marginTop: 6 }}>
-                    {t('user.questionnaire.required')}
-                  </div>
-                ) : null}
-              </fieldset>
+              <QuestionCard
+                key={question.id}
+                question={question}
+                index={index}
+                value={q.submitted ? question.answer : (answers[question.id] ?? [])}
+                locked={locked}
+                missing={missing.has(question.id)}
+                onChange={(answer) => {
+                  setAnswers((all) => ({ ...all, [question.id]: answer }));
+                  if (answer.length)
+                    setMissing((set) => new Set([...set].filter((x) => x !== question.id)));
+                }}
+              />
             ))}
             {!locked ? (
-              <div style={{ padding: '0 12px 16px' }}>
+              <ActionBar>
                 <Button
                   block
                   color="primary"
-                  size="large"
+                  shape="rounded"
                   loading={sending}
                   onClick={() => void submit(q)}
                 >
                   {t('user.questionnaire.submit')}
                 </Button>
-              </div>
+              </ActionBar>
             ) : null}
           </>
         );
@@ -123,24 +214,18 @@ function QuestionnaireForm({ id }: { id: number }) {
 }
 
 /**
- * A questionnaire (?id=, no nav bar): every question type, required ones checked inline,
- * submitted once (then shown with my answers).
+ * A questionnaire (?id=). The spec hides the nav bar here, so the page has its own top bar with
+ * the way back. Every question type, required ones checked inline, submitted once (then shown
+ * with my answers).
  */
 export default function QuestionnairePage() {
-  const { t } = useTranslation();
   const id = useIdParam();
   return (
-    <section
-      aria-label={t('page.user.questionnaire')}
-      style={{ paddingTop: 12, paddingBottom: 16 }}
-    >
-      {id === undefined ? (
-        <AreaPage title="page.user.questionnaire">
-          <EmptyState description={t('user.common.missingId')} />
-        </AreaPage>
-      ) : (
-        <QuestionnaireForm id={id} />
-      )}
-    </section>
+    <>
+      <TopBar />
+      <AreaPage title="page.user.questionnaire">
+        {id === undefined ? <MissingId /> : <QuestionnaireForm id={id} />}
+      </AreaPage>
+    </>
   );
 }

@@ -1,14 +1,35 @@
 import { Button, Dialog, List, Toast } from 'shared/ui-kit';
 import { Selector } from 'shared/ui-kit-forms';
-import { useState } from 'react';
+import {
+  CloseCircleOutline,
+  DeleteOutline,
+  EditSOutline,
+  FileOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  LockOutline,
+  QuestionCircleOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from 'shared/constants';
 import { SUPPORTED_LANGUAGES, resolveLanguage, type Language } from 'shared/i18n';
 import { PATHS } from 'shared/paths';
 import { logout, useIsLoggedIn } from 'shared/session';
-import { AreaPage, LinkList } from 'shared/standalone';
+import { AreaPage, Section } from 'shared/standalone';
+import { CardLinks } from '../components/card-links';
+import { CardList } from '../components/card-list';
 import { cacheSize, clearCache } from '../components/clear-cache';
 import { formatSize } from '../components/format';
+import { Panel } from '../components/panel';
+import styles from './settings-page.module.css';
+
+const icon = (node: ReactNode) => (
+  <span className={styles.icon} aria-hidden>
+    {node}
+  </span>
+);
 
 /** Settings: language, account pages, clearing the cache, about (version), and logging out. */
 export default function SettingsPage() {
@@ -45,9 +66,12 @@ export default function SettingsPage() {
   };
 
   return (
-    <AreaPage title="page.user.settings" about="user.settings.about">
-      <List header={t('user.settings.language')}>
-        <List.Item>
+    <AreaPage title="page.user.settings">
+      <Section title={t('user.settings.language')}>
+        <div className={styles.language}>
+          <span className={styles.languageIcon} aria-hidden>
+            <GlobalOutline />
+          </span>
           <Selector<Language>
             aria-label={t('user.settings.language')}
             options={SUPPORTED_LANGUAGES.map((lang) => ({
@@ -60,32 +84,60 @@ export default function SettingsPage() {
               if (next) void i18n.changeLanguage(next);
             }}
           />
-        </List.Item>
-      </List>
-      <LinkList
-        links={[
-          { to: PATHS.user.passwordSet, title: 'page.user.passwordSet' },
-          { to: PATHS.user.info, title: 'page.user.info' },
-          { to: PATHS.user.feedback, title: 'page.user.feedback' },
-          { to: PATHS.user.issue, title: 'page.user.issue' },
-          { to: PATHS.user.agreement, title: 'page.user.agreement' },
-          { to: PATHS.user.logoff, title: 'page.user.logoff' },
-        ]}
-      />
-      <List>
-        <List.Item extra={formatSize(cached)} clickable onClick={() => void handleClearCache()}>
-          {t('user.settings.clearCache')}
-        </List.Item>
-        <List.Item extra={APP_VERSION} clickable onClick={showAbout}>
-          {t('user.settings.about')}
-        </List.Item>
-      </List>
+        </div>
+      </Section>
+      <Panel padded={false}>
+        <CardLinks
+          links={[
+            {
+              to: PATHS.user.passwordSet,
+              title: 'page.user.passwordSet',
+              icon: icon(<LockOutline />),
+            },
+            { to: PATHS.user.info, title: 'page.user.info', icon: icon(<UserOutline />) },
+            { to: PATHS.user.feedback, title: 'page.user.feedback', icon: icon(<EditSOutline />) },
+            {
+              to: PATHS.user.issue,
+              title: 'page.user.issue',
+              icon: icon(<QuestionCircleOutline />),
+            },
+            { to: PATHS.user.agreement, title: 'page.user.agreement', icon: icon(<FileOutline />) },
+            {
+              to: PATHS.user.logoff,
+              title: 'page.user.logoff',
+              icon: icon(<CloseCircleOutline />),
+            },
+          ]}
+        />
+      </Panel>
+      <Panel padded={false}>
+        <CardList>
+          <List.Item
+            prefix={icon(<DeleteOutline />)}
+            extra={formatSize(cached)}
+            clickable
+            onClick={() => void handleClearCache()}
+          >
+            {t('user.settings.clearCache')}
+          </List.Item>
+          <List.Item
+            prefix={icon(<InformationCircleOutline />)}
+            extra={APP_VERSION}
+            clickable
+            onClick={showAbout}
+          >
+            {t('user.settings.about')}
+          </List.Item>
+        </CardList>
+      </Panel>
       {loggedIn ? (
-        <div style={{ padding: 16 }}>
+        <div className={styles.logout}>
           <Button
             block
             color="danger"
             fill="outline"
+            shape="rounded"
+            size="large"
             loading={leaving}
             onClick={() => void handleLogout()}
           >

@@ -1,4 +1,5 @@
 import { Button, Toast } from 'shared/ui-kit';
+import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +7,10 @@ import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
-import { cardStyle, mutedStyle } from '../components/card-style';
 import { MonthCalendar } from '../components/month-calendar';
+import { Panel } from '../components/panel';
+import { StatRow } from '../components/stat-row';
+import styles from './sign-page.module.css';
 
 type Calendar = ContractData<'get', '/api/user/sign-in'>;
 
@@ -15,17 +18,6 @@ function shiftMonth(month: string, by: number): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, m - 1 + by, 1));
   return date.toISOString().slice(0, 7);
-}
-
-function Stat({ value, label, testId }: { value: number; label: string; testId: string }) {
-  return (
-    <div style={{ textAlign: 'center', flex: 1 }}>
-      <strong style={{ fontSize: 22, color: '#ff801a' }} data-testid={testId}>
-        {value}
-      </strong>
-      <div style={mutedStyle}>{label}</div>
-    </div>
-  );
 }
 
 /** Daily check-in: this month's calendar, my streak and points; checking in once a day. */
@@ -62,7 +54,7 @@ export default function SignPage() {
   };
 
   return (
-    <AreaPage title="page.user.sign" about="user.sign.about">
+    <AreaPage title="page.user.sign">
       <AsyncView state={loaded} onRetry={loaded.reload}>
         {(data) => {
           const calendar = fresh && fresh.month === data.month ? fresh : data;
@@ -70,59 +62,62 @@ export default function SignPage() {
           const thisMonth = calendar.today.slice(0, 7);
           return (
             <>
-              <div style={{ ...cardStyle, display: 'flex' }}>
-                <Stat value={calendar.streak} label={t('user.sign.streak')} testId="streak" />
-                <Stat value={calendar.points} label={t('user.points')} testId="sign-points" />
-                <Stat value={calendar.total_days} label={t('user.sign.totalDays')} testId="days" />
-              </div>
-              <div style={cardStyle}>
-                <div
-                  style={{
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    alignItems: 'center',
-                    marginBottom: 8,
-                  }}
-                >
+              <Panel>
+                <StatRow
+                  stats={[
+                    {
+                      value: calendar.streak,
+                      label: t('user.sign.streak'),
+                      accent: true,
+                      testId: 'streak',
+                    },
+                    { value: calendar.points, label: t('user.points'), testId: 'sign-points' },
+                    { value: calendar.total_days, label: t('user.sign.totalDays'), testId: 'days' },
+                  ]}
+                />
+                <div className={styles.action}>
                   <Button
-                    size="mini"
+                    block
+                    color="primary"
+                    shape="rounded"
+                    size="large"
+                    disabled={calendar.signed_today}
+                    loading={signing}
+                    onClick={() => void signIn(calendar)}
+                  >
+                    {calendar.signed_today
+                      ? t('user.sign.done')
+                      : t('user.sign.action', { points: calendar.next_points })}
+                  </Button>
+                  <p className={styles.rule}>{t('user.sign.rule')}</p>
+                </div>
+              </Panel>
+              <Panel>
+                <div className={styles.monthBar}>
+                  <Button
+                    size="small"
                     fill="none"
                     aria-label={t('user.sign.previousMonth')}
                     onClick={() => setMonth(shiftMonth(calendar.month, -1))}
                   >
-                    ‹
+                    <LeftOutline aria-hidden />
                   </Button>
-                  <strong>{calendar.month}</strong>
+                  <strong className={styles.month}>{calendar.month}</strong>
                   <Button
-                    size="mini"
+                    size="small"
                     fill="none"
                     aria-label={t('user.sign.nextMonth')}
                     disabled={calendar.month >= thisMonth}
                     onClick={() => setMonth(shiftMonth(calendar.month, 1))}
                   >
-                    ›
+                    <RightOutline aria-hidden />
                   </Button>
                 </div>
                 <MonthCalendar month={calendar.month} today={calendar.today} signed={signed} />
-              </div>
-              <div style={{ padding: '0 12px' }}>
-                <Button
-                  block
-                  color="primary"
-                  size="large"
-                  disabled={calendar.signed_today}
-                  loading={signing}
-                  onClick={() => void signIn(calendar)}
-                >
-                  {calendar.signed_today
-                    ? t('user.sign.done')
-                    : t('user.sign.action', { points: calendar.next_points })}
-                </Button>
-                <p style={{ ...mutedStyle, textAlign: 'center' }}>{t('user.sign.rule')}</p>
-                <p style={{ textAlign: 'center' }}>
-                  <Link to={PATHS.user.integral}>{t('user.sign.ledger')}</Link>
-                </p>
-              </div>
+              </Panel>
+              <p className={styles.ledger}>
+                <Link to={PATHS.user.integral}>{t('user.sign.ledger')}</Link>
+              </p>
             </>
           );
         }}

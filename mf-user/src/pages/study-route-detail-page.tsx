@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
-import { cardStyle, mutedStyle } from '../components/card-style';
+import { LockOutline } from 'antd-mobile-icons';
+import { MissingId } from '../components/missing-id';
+import { Panel } from '../components/panel';
+import styles from './study-route-detail-page.module.css';
 
 type Route = ContractData<'get', '/api/study-routes/{id}'>;
 type Step = Route['steps'][number];
@@ -46,14 +48,20 @@ function StepActions({
     }
   };
   return (
-    <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
+    <div className={styles.stepActions}>
       <Link to={targetPath(step)}>
-        <Button size="mini" color="primary" fill="outline">
+        <Button size="mini" shape="rounded" color="primary" fill="outline">
           {t(`user.studyRoute.open.${step.kind}`)}
         </Button>
       </Link>
       {step.kind === 'material' && !step.done ? (
-        <Button size="mini" color="primary" loading={busy} onClick={() => void markRead()}>
+        <Button
+          size="mini"
+          shape="rounded"
+          color="primary"
+          loading={busy}
+          onClick={() => void markRead()}
+        >
           {t('user.studyRoute.markRead')}
         </Button>
       ) : null}
@@ -87,36 +95,42 @@ function RouteView({ id }: { id: number }) {
         const current = route.steps.findIndex((s) => !s.done);
         return (
           <>
-            <div style={cardStyle}>
-              <h2 style={{ margin: '0 0 6px', fontSize: 17 }}>{route.title}</h2>
-              <p style={{ margin: 0, fontSize: 14, color: '#666666' }}>{route.summary}</p>
-              <div style={{ ...mutedStyle, marginTop: 8 }}>
+            <Panel>
+              <h2 className={styles.title}>{route.title}</h2>
+              <p className={styles.summary}>{route.summary}</p>
+              <div className={styles.meta}>
                 {t('user.studyRoute.stages', { done: route.done_count, total: route.step_count })} ·{' '}
                 {t('user.studyRoute.learners', { count: route.member_count })}
               </div>
               {!route.joined ? (
-                <Button
-                  block
-                  color="primary"
-                  style={{ marginTop: 12 }}
-                  loading={joining}
-                  onClick={() => void join()}
-                >
-                  {t('user.studyRoute.start')}
-                </Button>
+                <div className={styles.start}>
+                  <Button
+                    block
+                    color="primary"
+                    shape="rounded"
+                    loading={joining}
+                    onClick={() => void join()}
+                  >
+                    {t('user.studyRoute.start')}
+                  </Button>
+                </div>
               ) : null}
-            </div>
-            <div style={cardStyle}>
+            </Panel>
+            <Panel>
               <Steps direction="vertical" current={current === -1 ? route.steps.length : current}>
                 {route.steps.map((step) => (
                   <Steps.Step
                     key={step.id}
                     status={step.done ? 'finish' : step.unlocked ? 'process' : 'wait'}
                     title={
-                      <span>
-                        {step.title}{' '}
+                      <span className={styles.stepTitle}>
+                        {step.title}
                         {!step.unlocked ? (
-                          <span aria-label={t('user.studyRoute.locked')}>🔒</span>
+                          <LockOutline
+                            role="img"
+                            aria-label={t('user.studyRoute.locked')}
+                            className={styles.lock}
+                          />
                         ) : null}
                       </span>
                     }
@@ -133,7 +147,7 @@ function RouteView({ id }: { id: number }) {
                   />
                 ))}
               </Steps>
-            </div>
+            </Panel>
           </>
         );
       }}
@@ -143,15 +157,10 @@ function RouteView({ id }: { id: number }) {
 
 /** A learning path (?id=): its stages, each unlocked when the ones before it are done. */
 export default function StudyRouteDetailPage() {
-  const { t } = useTranslation();
   const id = useIdParam();
   return (
     <AreaPage title="page.user.studyRouteDetail">
-      {id === undefined ? (
-        <EmptyState description={t('user.common.missingId')} />
-      ) : (
-        <RouteView id={id} />
-      )}
+      {id === undefined ? <MissingId /> : <RouteView id={id} />}
     </AreaPage>
   );
 }

@@ -1,9 +1,14 @@
-import { List, ProgressBar, Tag } from 'shared/ui-kit';
+import { ProgressBar, Tag } from 'shared/ui-kit';
+import { HistogramOutline, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, LinkList, PagedView, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { CardLinks } from '../components/card-links';
+import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
+import { Panel } from '../components/panel';
+import styles from './study-route-page.module.css';
 
 /** Learning paths for my role: the ones I started first, each with my progress. */
 export default function StudyRoutePage() {
@@ -20,51 +25,70 @@ export default function StudyRoutePage() {
   );
   return (
     <AreaPage title="page.user.studyRoute" about="user.studyRoute.about">
-      <LinkList
-        links={[
-          { to: PATHS.user.studyStatistics, title: 'page.user.studyStatistics' },
-          { to: PATHS.user.studyStatisticsBands, title: 'page.user.studyStatisticsBands' },
-        ]}
-      />
+      <Panel padded={false}>
+        <CardLinks
+          links={[
+            {
+              to: PATHS.user.studyStatistics,
+              title: 'page.user.studyStatistics',
+              icon: (
+                <span className={styles.icon} aria-hidden>
+                  <HistogramOutline />
+                </span>
+              ),
+            },
+            {
+              to: PATHS.user.studyStatisticsBands,
+              title: 'page.user.studyStatisticsBands',
+              icon: (
+                <span className={styles.icon} aria-hidden>
+                  <StarOutline />
+                </span>
+              ),
+            },
+          ]}
+        />
+      </Panel>
       <PagedView paged={routes}>
         {(items) => (
-          <List>
-            {items.map((route) => (
-              <CoverLinkItem
-                key={route.id}
-                to={`${PATHS.user.studyRouteDetail}?id=${route.id}`}
-                cover={route.cover}
-                arrow
-                description={
-                  <>
-                    <div>{route.summary}</div>
-                    <ProgressBar
-                      percent={
-                        route.step_count
-                          ? Math.round((100 * route.done_count) / route.step_count)
-                          : 0
-                      }
-                      style={{ margin: '4px 0' }}
-                    />
-                    <span>
-                      {t('user.studyRoute.stages', {
-                        done: route.done_count,
-                        total: route.step_count,
-                      })}{' '}
-                      · {t('user.studyRoute.learners', { count: route.member_count })}
+          <Panel padded={false}>
+            <CardList>
+              {items.map((route) => (
+                <CoverLinkItem
+                  key={route.id}
+                  to={`${PATHS.user.studyRouteDetail}?id=${route.id}`}
+                  cover={route.cover}
+                  description={
+                    <span className={styles.progress}>
+                      <ProgressBar
+                        percent={
+                          route.step_count
+                            ? Math.round((100 * route.done_count) / route.step_count)
+                            : 0
+                        }
+                      />
+                      <span>
+                        {t('user.studyRoute.stages', {
+                          done: route.done_count,
+                          total: route.step_count,
+                        })}{' '}
+                        · {t('user.studyRoute.learners', { count: route.member_count })}
+                      </span>
                     </span>
-                  </>
-                }
-              >
-                {route.title}{' '}
-                {route.joined ? (
-                  <Tag color="primary" fill="outline">
-                    {t('user.studyRoute.started')}
-                  </Tag>
-                ) : null}
-              </CoverLinkItem>
-            ))}
-          </List>
+                  }
+                  extra={
+                    route.joined ? (
+                      <Tag color="primary" fill="outline">
+                        {t('user.studyRoute.started')}
+                      </Tag>
+                    ) : null
+                  }
+                >
+                  {route.title}
+                </CoverLinkItem>
+              ))}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </AreaPage>

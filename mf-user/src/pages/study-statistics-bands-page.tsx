@@ -1,16 +1,19 @@
-import { Avatar, List } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { List } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData } from 'shared/standalone';
-import { cardStyle } from '../components/card-style';
-import { splitDuration } from '../components/format';
+import { AreaPage, AsyncView, useAsyncData, useTranslate } from 'shared/standalone';
+import { CardList } from '../components/card-list';
+import { formatDuration } from '../components/format';
+import { Panel } from '../components/panel';
+import { UserAvatar } from '../components/user-avatar';
+import styles from './study-statistics-bands-page.module.css';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+const PODIUM = [styles.gold, styles.silver, styles.bronze];
 
 /** Ranking of my team (area managers: my area) by learning-path stages done, then study time. */
 export default function StudyStatisticsBandsPage() {
   const { t } = useTranslation();
+  const translate = useTranslate();
   const ranking = useAsyncData(
     (signal) => api.get('/api/study-ranking', { loading: false, toast: false, signal }),
     [],
@@ -20,39 +23,44 @@ export default function StudyStatisticsBandsPage() {
       <AsyncView state={ranking} onRetry={ranking.reload} isEmpty={(d) => d.list.length === 0}>
         {({ me, list }) => (
           <>
-            <div style={{ ...cardStyle, textAlign: 'center' }} data-testid="my-rank">
-              {me !== null ? t('user.bands.myRank', { rank: me }) : t('user.bands.unranked')}
-            </div>
-            <List>
-              {list.map((person) => (
-                <List.Item
-                  key={person.id}
-                  prefix={
-                    <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                      <span style={{ width: 24, textAlign: 'center', fontWeight: 600 }}>
-                        {MEDALS[person.rank - 1] ?? person.rank}
+            <Panel centred data-testid="my-rank">
+              <span className={styles.me}>
+                {me !== null ? t('user.bands.myRank', { rank: me }) : t('user.bands.unranked')}
+              </span>
+            </Panel>
+            <Panel padded={false}>
+              <CardList>
+                {list.map((person) => (
+                  <List.Item
+                    key={person.id}
+                    prefix={
+                      <span className={styles.who}>
+                        <span
+                          className={`${styles.rank} ${PODIUM[person.rank - 1] ?? ''}`}
+                          aria-label={t('user.bands.rank', { rank: person.rank })}
+                        >
+                          {person.rank}
+                        </span>
+                        <UserAvatar src={person.avatar} size="s" />
                       </span>
-                      <Avatar
-                        src={mediaUrl(person.avatar)}
-                        alt=""
-                        style={{ '--size': '36px', '--border-radius': '50%' } as CSSProperties}
-                      />
-                    </span>
-                  }
-                  description={person.shop}
-                  extra={
-                    <div style={{ textAlign: 'right' }}>
-                      <div>{t('user.bands.stages', { count: person.steps_done })}</div>
-                      <div style={{ fontSize: 12, color: '#999999' }}>
-                        {t('user.learn.duration', splitDuration(person.study_seconds))}
-                      </div>
-                    </div>
-                  }
-                >
-                  {person.name}
-                </List.Item>
-              ))}
-            </List>
+                    }
+                    description={person.shop}
+                    extra={
+                      <span className={styles.figures}>
+                        <span className={styles.stages}>
+                          {t('user.bands.stages', { count: person.steps_done })}
+                        </span>
+                        <span className={styles.time}>
+                          {formatDuration(person.study_seconds, translate)}
+                        </span>
+                      </span>
+                    }
+                  >
+                    {person.name}
+                  </List.Item>
+                ))}
+              </CardList>
+            </Panel>
           </>
         )}
       </AsyncView>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, QrCodeImage, useAsyncData } from 'shared/standalone';
-import { cardStyle, mutedStyle } from '../components/card-style';
+import { Panel } from '../components/panel';
+import styles from './team-code-page.module.css';
 
 type TeamCode = ContractData<'get', '/api/team/codes'>['list'][number];
 
@@ -29,33 +30,31 @@ function TeamCodeCard({ team }: { team: TeamCode }) {
   const { t } = useTranslation();
   const text = t('user.teamCode.shareText', { team: team.team.name, code: team.invite_code });
   return (
-    <section style={{ ...cardStyle, textAlign: 'center' }} aria-label={team.team.name}>
-      <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>{team.team.name}</h2>
-      <div style={mutedStyle}>
+    <Panel as="section" centred aria-label={team.team.name}>
+      <h2 className={styles.team}>{team.team.name}</h2>
+      <p className={styles.meta}>
         {team.area.name} · {team.shop.name} ·{' '}
         {t('user.teamList.staffCount', { count: team.member_count })}
-      </div>
-      <div style={{ margin: '12px 0' }}>
+      </p>
+      <div className={styles.qr}>
         <QrCodeImage
           text={inviteLink(team.invite_code)}
           label={t('user.teamCode.qrLabel', { team: team.team.name })}
         />
       </div>
-      <div style={mutedStyle}>{t('user.teamCode.code')}</div>
-      <div
-        style={{ fontSize: 28, fontWeight: 700, letterSpacing: 6, color: '#ff801a' }}
-        data-testid="invite-code"
-      >
+      <p className={styles.codeLabel}>{t('user.teamCode.code')}</p>
+      <div className={styles.code} data-testid="invite-code">
         {team.invite_code}
       </div>
       <Button
         color="primary"
-        style={{ marginTop: 12 }}
+        shape="rounded"
+        className={styles.share}
         onClick={() => void share(team, text, t('user.teamCode.copied'))}
       >
         {t('user.teamCode.share')}
       </Button>
-    </section>
+    </Panel>
   );
 }
 
@@ -66,7 +65,7 @@ export default function TeamCodePage() {
     [],
   );
   return (
-    <AreaPage title="page.user.teamCode" about="user.teamCode.about">
+    <AreaPage title="page.user.teamCode">
       <AsyncView state={codes} onRetry={codes.reload} isEmpty={(d) => d.list.length === 0}>
         {({ list }) => (
           <>

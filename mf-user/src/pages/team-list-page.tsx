@@ -1,12 +1,24 @@
-import { Button, Dialog, List, Space, Tabs, Tag, Toast } from 'shared/ui-kit';
-import { useState } from 'react';
+import { Badge, Button, Dialog, List, Tabs, Tag, Toast } from 'shared/ui-kit';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
-import { AreaOverview } from '../components/area-overview';
+import {
+  AreaPage,
+  AsyncView,
+  PagedView,
+  TimeAgo,
+  useAsyncData,
+  usePagedData,
+  type AsyncState,
+} from 'shared/standalone';
+import { AreaOverview, type Areas } from '../components/area-overview';
+import { CardList } from '../components/card-list';
+import { Panel } from '../components/panel';
 import { RejectDialog } from '../components/reject-dialog';
+import { UserAvatar } from '../components/user-avatar';
 import { REQUEST_STATUS_LABELS, maskMobile } from '../components/user-labels';
+import styles from './team-list-page.module.css';
 
 const TABS = ['area', 'pending', 'approved', 'rejected'] as const;
 type Tab = (typeof TABS)[number];
@@ -63,56 +75,61 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
     <>
       <PagedView paged={requests}>
         {(items) => (
-          <List>
-            {items.map((request) => {
-              const name = request.user.username || request.user.nickname;
-              return (
-                <List.Item
-                  key={request.id}
-                  description={
-                    <>
-                      <div>
-                        {request.shop.name} · {maskMobile(request.user.mobile)} ·{' '}
-                        <TimeAgo seconds={request.created_at} />
-                      </div>
-                      {request.status === 'rejected' && request.reason ? (
+          <Panel padded={false}>
+            <CardList>
+              {items.map((request) => {
+                const name = request.user.username || request.user.nickname;
+                return (
+                  <List.Item
+                    key={request.id}
+                    prefix={<UserAvatar src={request.user.avatar} size="s" />}
+                    description={
+                      <>
                         <div>
-                          {t('user.bindState.reason')}: {request.reason}
+                          {request.shop.name} · {maskMobile(request.user.mobile)}
                         </div>
-                      ) : null}
-                    </>
-                  }
-                  extra={
-                    request.status === 'pending' ? (
-                      <Space>
-                        <Button
-                          size="mini"
-                          color="primary"
-                          onClick={() => void approve({ id: request.id, name })}
-                        >
-                          {t('user.teamList.approve')}
-                        </Button>
-                        <Button
-                          size="mini"
-                          color="danger"
-                          fill="outline"
-                          onClick={() => setRejecting({ id: request.id, name })}
-                        >
-                          {t('user.teamList.reject')}
-                        </Button>
-                      </Space>
-                    ) : (
-                      <Tag color={TAG_COLORS[request.status]} fill="outline">
-                        {t(REQUEST_STATUS_LABELS[request.status])}
-                      </Tag>
-                    )
-                  }
-                >
-                  {name}
-                </List.Item>
-              );
-            })}
-          </List>
+                        <TimeAgo seconds={request.created_at} />
+                        {request.status === 'rejected' && request.reason ? (
+                          <div>
+                            {t('user.bindState.reason')}: {request.reason}
+                          </div>
+                        ) : null}
+                      </>
+                    }
+                    extra={
+                      request.status === 'pending' ? (
+                        <span className={styles.actions}>
+                          <Button
+                            size="mini"
+                            shape="rounded"
+                            color="danger"
+                            fill="outline"
+                            onClick={() => setRejecting({ id: request.id, name })}
+                          >
+                            {t('user.teamList.reject')}
+                          </Button>
+                          <Button
+                            size="mini"
+                            shape="rounded"
+                            color="primary"
+                            onClick={() => void approve({ id: request.id, name })}
+                          >
+                            {t('user.teamList.approve')}
+                          </Button>
+                        </span>
+                      ) : (
+                        <Tag color={TAG_COLORS[request.status]} fill="outline">
+                          {t(REQUEST_STATUS_LABELS[request.status])}
+                        </Tag>
+                      )
+                    }
+                  >
+                    {name}
+                  </List.Item>
+                );
+              })}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
       <RejectDialog
@@ -124,28 +141,70 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
   );
 }
 
-/** Area management: my area's shops and staff, and the requests to join its teams to review. */
+/** The area overview, kept on screen while it loads again after a review. */
+function useAreas(version: number): AsyncState<Areas> & { reload: () => void } {
+  const overview = useAsyncData(
+    (signal) => api.get('/api/team/areas', { loading: false, toast: false, signal }),
+    [version],
+  );
+  const last = useRef<Areas | null>(null);
+  if (overview.status === 'success') last.current = overview.data.list;
+  if (overview.status === 'loading' && last.current)
+    return { status: 'success', data: last.current, reload: overview.reload };
+  if (overview.status === 'success')
+    return { status: 'success', data: overview.data.list, reload: overview.reload };
+  return overview;
+}
+
+/**
+ * Area management (area managers): my area's shops and staff, and the requests to join its
+ * teams to review. Anyone else gets the server's refusal with the way back, and nothing more.
+ */
 export default function TeamListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const param = params.get('tab');
   const tab: Tab = isTab(param) ? param : 'pending';
   const [version, setVersion] = useState(0);
+  const areas = useAreas(version);
   return (
-    <AreaPage title="page.user.teamList" about="user.teamList.about">
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })}>
-        {TABS.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={key === 'area' ? t('user.teamList.overview') : t(REQUEST_STATUS_LABELS[key])}
-          />
-        ))}
-      </Tabs>
-      {tab === 'area' ? (
-        <AreaOverview version={version} />
-      ) : (
-        <JoinRequests status={tab} onReviewed={() => setVersion((n) => n + 1)} />
-      )}
+    <AreaPage title="page.user.teamList">
+      <AsyncView state={areas} onRetry={areas.reload}>
+        {(list) => {
+          const pending = list.reduce((sum, area) => sum + area.pending_count, 0);
+          return (
+            <>
+              <Tabs
+                className={styles.tabs}
+                activeKey={tab}
+                onChange={(key) => setParams({ tab: key }, { replace: true })}
+              >
+                {TABS.map((key) => (
+                  <Tabs.Tab
+                    key={key}
+                    title={
+                      key === 'area' ? (
+                        t('user.teamList.overview')
+                      ) : key === 'pending' && pending > 0 ? (
+                        <Badge content={pending} className={styles.badge}>
+                          {t(REQUEST_STATUS_LABELS[key])}
+                        </Badge>
+                      ) : (
+                        t(REQUEST_STATUS_LABELS[key])
+                      )
+                    }
+                  />
+                ))}
+              </Tabs>
+              {tab === 'area' ? (
+                <AreaOverview areas={list} />
+              ) : (
+                <JoinRequests status={tab} onReviewed={() => setVersion((n) => n + 1)} />
+              )}
+            </>
+          );
+        }}
+      </AsyncView>
     </AreaPage>
   );
 }

@@ -1,13 +1,15 @@
-import { Avatar, IndexBar, List, SearchBar, Tag } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { IndexBar, List, SearchBar, Tag } from 'shared/ui-kit';
+import { PhoneFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { UserAvatar } from '../components/user-avatar';
 import { ROLE_LABELS } from '../components/user-labels';
+import styles from './team-people-page.module.css';
 
 type Colleague = ContractData<'get', '/api/team/people'>['list'][number];
 
@@ -22,33 +24,30 @@ function Person({ person }: { person: Colleague }) {
   const { t } = useTranslation();
   return (
     <List.Item
-      prefix={
-        <Avatar
-          src={mediaUrl(person.avatar)}
-          alt=""
-          style={{ '--size': '40px', '--border-radius': '50%' } as CSSProperties}
-        />
-      }
+      prefix={<UserAvatar src={person.avatar} size="m" />}
       description={person.shop.name}
       extra={
         person.mobile ? (
           <a
             href={`tel:${person.mobile}`}
+            className={styles.call}
             aria-label={t('user.teamPeople.call', { name: person.name })}
           >
-            {t('user.teamPeople.callShort')}
+            <PhoneFill aria-hidden />
           </a>
         ) : null
       }
     >
-      <Link to={`${PATHS.user.teamProfile}?id=${person.id}`} style={{ color: 'inherit' }}>
-        {person.name}
-      </Link>{' '}
-      {person.role !== 'staff' ? (
-        <Tag color="primary" fill="outline">
-          {t(ROLE_LABELS[person.role])}
-        </Tag>
-      ) : null}
+      <span className={styles.nameLine}>
+        <Link to={`${PATHS.user.teamProfile}?id=${person.id}`} className={styles.name}>
+          {person.name}
+        </Link>
+        {person.role !== 'staff' ? (
+          <Tag color="primary" fill="outline">
+            {t(ROLE_LABELS[person.role])}
+          </Tag>
+        ) : null}
+      </span>
     </List.Item>
   );
 }
@@ -73,8 +72,8 @@ export default function TeamPeoplePage() {
     [keyword, shopId],
   );
   return (
-    <AreaPage title="page.user.teamPeople" about="user.teamPeople.about">
-      <div style={{ padding: '0 12px 8px' }}>
+    <AreaPage title="page.user.teamPeople">
+      <div className={styles.search}>
         <SearchBar
           placeholder={t('user.teamPeople.search')}
           aria-label={t('user.teamPeople.search')}
@@ -90,14 +89,12 @@ export default function TeamPeoplePage() {
       >
         {({ list, total }) => (
           <>
-            <p style={{ margin: '0 16px 8px', fontSize: 12, color: '#999999' }}>
-              {t('user.teamList.staffCount', { count: total })}
-            </p>
-            <div style={{ height: 'calc(100vh - 220px)', minHeight: 320 }}>
+            <p className={styles.count}>{t('user.teamList.staffCount', { count: total })}</p>
+            <div className={styles.book}>
               <IndexBar>
                 {groupByInitial(list).map(([initial, group]) => (
                   <IndexBar.Panel key={initial} index={initial} title={initial}>
-                    <List>
+                    <List className={styles.list}>
                       {group.map((person) => (
                         <Person key={person.id} person={person} />
                       ))}

@@ -1,25 +1,27 @@
-import { Avatar, List, ProgressBar } from 'shared/ui-kit';
-import type { CSSProperties } from 'react';
+import { List, ProgressBar } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
+import {
+  AreaPage,
+  AsyncView,
+  Section,
+  useAsyncData,
+  useIdParam,
+  useTranslate,
+} from 'shared/standalone';
 import { formatDate } from 'shared/time-ago';
-import { cardStyle, mutedStyle } from '../components/card-style';
-import { splitDuration } from '../components/format';
+import { CardList } from '../components/card-list';
+import { formatDuration } from '../components/format';
+import { MissingId } from '../components/missing-id';
+import { Panel } from '../components/panel';
+import { StatRow } from '../components/stat-row';
+import { UserAvatar } from '../components/user-avatar';
 import { ROLE_LABELS, SEX_LABELS, maskMobile } from '../components/user-labels';
-
-function Figure({ value, label }: { value: string | number; label: string }) {
-  return (
-    <div style={{ textAlign: 'center' }}>
-      <strong style={{ fontSize: 18 }}>{value}</strong>
-      <div style={mutedStyle}>{label}</div>
-    </div>
-  );
-}
+import styles from './team-profile-page.module.css';
 
 function ColleagueProfile({ id }: { id: number }) {
   const { t } = useTranslation();
+  const translate = useTranslate();
   const profile = useAsyncData(
     (signal) =>
       api.get('/api/team/people/{id}', { path: { id }, loading: false, toast: false, signal }),
@@ -27,31 +29,30 @@ function ColleagueProfile({ id }: { id: number }) {
   );
   return (
     <AsyncView state={profile} onRetry={profile.reload}>
-      {(person) => {
-        const time = splitDuration(person.learning.study_seconds);
-        return (
-          <>
-            <div style={{ ...cardStyle, display: 'flex', gap: 12, alignItems: 'center' }}>
-              <Avatar
-                src={mediaUrl(person.avatar)}
-                alt=""
-                style={{ '--size': '64px', '--border-radius': '50%' } as CSSProperties}
-              />
-              <div>
-                <h2 style={{ margin: 0, fontSize: 18 }}>{person.name}</h2>
-                <div style={mutedStyle}>
+      {(person) => (
+        <>
+          <Panel>
+            <div className={styles.head}>
+              <UserAvatar src={person.avatar} size="l" />
+              <div className={styles.who}>
+                <h2 className={styles.name}>{person.name}</h2>
+                <div className={styles.meta}>
                   {t(ROLE_LABELS[person.role])} · {person.shop.name}
                 </div>
               </div>
             </div>
-            <List header={t('user.teamProfile.contact')}>
+          </Panel>
+          <Section title={t('user.teamProfile.contact')}>
+            <CardList>
               <List.Item extra={t(SEX_LABELS[person.sex] ?? SEX_LABELS[0])}>
                 {t('user.profile.sex')}
               </List.Item>
               <List.Item
                 extra={
                   person.mobile ? (
-                    <a href={`tel:${person.mobile}`}>{maskMobile(person.mobile)}</a>
+                    <a href={`tel:${person.mobile}`} className={styles.tel}>
+                      {maskMobile(person.mobile)}
+                    </a>
                   ) : (
                     t('user.profile.unset')
                   )
@@ -65,59 +66,64 @@ function ColleagueProfile({ id }: { id: number }) {
                   {t('user.teamProfile.joinedAt')}
                 </List.Item>
               ) : null}
-            </List>
-            <h2 style={{ fontSize: 15, margin: '16px 16px 8px' }}>
-              {t('user.teamProfile.learning')}
-            </h2>
-            <div
-              style={{
-                ...cardStyle,
-                display: 'grid',
-                gridTemplateColumns: 'repeat(3, 1fr)',
-                gap: 12,
-              }}
-            >
-              <Figure value={t('user.learn.duration', time)} label={t('user.learn.totalTime')} />
-              <Figure value={person.learning.study_days} label={t('user.learn.studyDays')} />
-              <Figure
-                value={`${person.learning.courses_completed}/${person.learning.courses_enrolled}`}
-                label={t('user.learn.coursesDone')}
+            </CardList>
+          </Section>
+          <Section title={t('user.teamProfile.learning')}>
+            <div className={styles.figures}>
+              <StatRow
+                stats={[
+                  {
+                    value: formatDuration(person.learning.study_seconds, translate),
+                    label: t('user.learn.totalTime'),
+                    accent: true,
+                  },
+                  { value: person.learning.study_days, label: t('user.learn.studyDays') },
+                ]}
               />
-              <Figure
-                value={`${person.learning.exams_passed}/${person.learning.exams_taken}`}
-                label={t('user.learn.examsPassed')}
+              <StatRow
+                stats={[
+                  {
+                    value: `${person.learning.courses_completed}/${person.learning.courses_enrolled}`,
+                    label: t('user.learn.coursesDone'),
+                  },
+                  {
+                    value: `${person.learning.exams_passed}/${person.learning.exams_taken}`,
+                    label: t('user.learn.examsPassed'),
+                  },
+                ]}
               />
             </div>
-            {person.learning.recent_courses.length ? (
-              <List header={t('user.teamProfile.recentCourses')}>
+          </Section>
+          {person.learning.recent_courses.length ? (
+            <Section title={t('user.teamProfile.recentCourses')}>
+              <CardList>
                 {person.learning.recent_courses.map((course) => (
                   <List.Item
                     key={course.id}
-                    description={<ProgressBar percent={course.progress} text />}
+                    description={
+                      <div className={styles.progress}>
+                        <ProgressBar percent={course.progress} text />
+                      </div>
+                    }
                   >
                     {course.title}
                   </List.Item>
                 ))}
-              </List>
-            ) : null}
-          </>
-        );
-      }}
+              </CardList>
+            </Section>
+          ) : null}
+        </>
+      )}
     </AsyncView>
   );
 }
 
 /** A colleague's profile (?id=): contact, team, and a summary of their learning. */
 export default function TeamProfilePage() {
-  const { t } = useTranslation();
   const id = useIdParam();
   return (
     <AreaPage title="page.user.teamProfile">
-      {id === undefined ? (
-        <EmptyState description={t('user.common.missingId')} />
-      ) : (
-        <ColleagueProfile id={id} />
-      )}
+      {id === undefined ? <MissingId /> : <ColleagueProfile id={id} />}
     </AreaPage>
   );
 }

@@ -1,10 +1,13 @@
-import { List, ProgressBar, Tabs } from 'shared/ui-kit';
+import { ProgressBar, Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
+import { Panel } from '../components/panel';
+import styles from './user-course-page.module.css';
 
 const TABS = ['all', 'learning', 'completed'] as const;
 type Tab = (typeof TABS)[number];
@@ -29,6 +32,7 @@ export default function UserCoursePage() {
   return (
     <AreaPage title="page.user.course" about="user.course.about">
       <Tabs
+        className={styles.tabs}
         activeKey={status}
         onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
       >
@@ -38,34 +42,36 @@ export default function UserCoursePage() {
       </Tabs>
       <PagedView paged={courses}>
         {(items) => (
-          <List>
-            {items.map((course) => (
-              <CoverLinkItem
-                key={course.id}
-                to={`${PATHS.train.courseCourse}?id=${course.id}`}
-                cover={course.cover}
-                description={
-                  <>
-                    <ProgressBar percent={course.progress} text style={{ margin: '4px 0' }} />
-                    <span>
-                      {t('user.course.lessons', {
-                        done: course.lessons_done,
-                        total: course.lessons_total,
-                      })}
-                      {course.last_studied_at !== null ? (
-                        <>
-                          {' · '}
-                          <TimeAgo seconds={course.last_studied_at} />
-                        </>
-                      ) : null}
+          <Panel padded={false}>
+            <CardList>
+              {items.map((course) => (
+                <CoverLinkItem
+                  key={course.id}
+                  to={`${PATHS.train.courseCourse}?id=${course.id}`}
+                  cover={course.cover}
+                  description={
+                    <span className={styles.progress}>
+                      <ProgressBar percent={course.progress} text />
+                      <span>
+                        {t('user.course.lessons', {
+                          done: course.lessons_done,
+                          total: course.lessons_total,
+                        })}
+                        {course.last_studied_at !== null ? (
+                          <>
+                            {' · '}
+                            <TimeAgo seconds={course.last_studied_at} />
+                          </>
+                        ) : null}
+                      </span>
                     </span>
-                  </>
-                }
-              >
-                {course.title}
-              </CoverLinkItem>
-            ))}
-          </List>
+                  }
+                >
+                  {course.title}
+                </CoverLinkItem>
+              ))}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </AreaPage>

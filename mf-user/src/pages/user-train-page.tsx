@@ -1,11 +1,14 @@
-import { List, Tabs, Tag } from 'shared/ui-kit';
+import { Tabs, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { formatDateTime } from '../components/format';
+import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
+import { Panel } from '../components/panel';
+import styles from './user-train-page.module.css';
 
 const STATE_COLORS = { upcoming: 'primary', ongoing: 'success', ended: 'default' } as const;
 
@@ -26,38 +29,43 @@ export default function UserTrainPage() {
   );
   return (
     <AreaPage title="page.user.train" about="user.train.about">
-      <Tabs activeKey={when} onChange={(key) => setParams({ when: key }, { replace: true })}>
+      <Tabs
+        className={styles.tabs}
+        activeKey={when}
+        onChange={(key) => setParams({ when: key }, { replace: true })}
+      >
         <Tabs.Tab key="upcoming" title={t('user.train.upcoming')} />
         <Tabs.Tab key="ended" title={t('user.train.ended')} />
       </Tabs>
       <PagedView paged={trainings}>
         {(items) => (
-          <List>
-            {items.map((session) => (
-              <CoverLinkItem
-                key={session.id}
-                to={`${PATHS.train.trainingInfo}?id=${session.id}`}
-                cover={session.cover}
-                description={
-                  <>
-                    <div>
-                      {formatDateTime(session.starts_at)} · {session.location}
-                    </div>
-                    {session.lecturer ? (
-                      <div>{t('user.train.lecturer', { name: session.lecturer })}</div>
-                    ) : null}
-                  </>
-                }
-                extra={
-                  <Tag color={STATE_COLORS[session.state]} fill="outline">
-                    {t(`user.train.state.${session.state}`)}
-                  </Tag>
-                }
-              >
-                {session.title}
-              </CoverLinkItem>
-            ))}
-          </List>
+          <Panel padded={false}>
+            <CardList>
+              {items.map((session) => (
+                <CoverLinkItem
+                  key={session.id}
+                  to={`${PATHS.train.trainingInfo}?id=${session.id}`}
+                  cover={session.cover}
+                  description={
+                    <span className={styles.details}>
+                      <span>{formatDateTime(session.starts_at)}</span>
+                      <span>{session.location}</span>
+                      {session.lecturer ? (
+                        <span>{t('user.train.lecturer', { name: session.lecturer })}</span>
+                      ) : null}
+                      <span className={styles.state}>
+                        <Tag color={STATE_COLORS[session.state]} fill="outline">
+                          {t(`user.train.state.${session.state}`)}
+                        </Tag>
+                      </span>
+                    </span>
+                  }
+                >
+                  {session.title}
+                </CoverLinkItem>
+              ))}
+            </CardList>
+          </Panel>
         )}
       </PagedView>
     </AreaPage>

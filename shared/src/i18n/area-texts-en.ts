@@ -23,7 +23,7 @@ export const areaTextsEn = {
   'content.news.likes_one': '{{count}} like',
   'content.news.likes_other': '{{count}} likes',
   'content.news.like': 'Like',
-  'content.news.unlike': 'Unlike',
+  'content.news.liked': 'Liked',
   'content.news.by': 'By {{author}}',
   'content.news.related': 'Related news',
   'content.news.missingId': 'No article was chosen. Pick one from the news list.',

@@ -22,7 +22,7 @@ export const areaTextsZhCN: Record<keyof typeof areaTextsEn, string> = {
   'content.news.likes_one': '{{count}} 人点赞',
   'content.news.likes_other': '{{count}} 人点赞',
   'content.news.like': '点赞',
-  'content.news.unlike': '取消点赞',
+  'content.news.liked': '已点赞',
   'content.news.by': '作者：{{author}}',
   'content.news.related': '相关资讯',
   'content.news.missingId': '未指定资讯，请从资讯列表中选择。',

@@ -1,14 +1,12 @@
-import { List } from 'shared/ui-kit-core';
-import type { CSSProperties } from 'react';
 import { PATHS } from 'shared/paths';
 import { useCurrentUser, useIsLoggedIn } from 'shared/session';
 import { AsyncView, WidgetFrame } from 'shared/standalone';
-import { TodayTaskItem } from '../../components/today-task-item';
+import { TodayTaskList } from '../../components/today-task-list';
 import { useTodayTasks } from '../../components/use-today-tasks';
 
 const MAX_SHOWN = 5;
 
-function TodayTaskList() {
+function TodayTasks() {
   const today = useTodayTasks();
   return (
     <AsyncView
@@ -17,13 +15,7 @@ function TodayTaskList() {
       isEmpty={(data) => data.list.length === 0}
       compact
     >
-      {({ list }) => (
-        <List style={{ '--border-top': 'none', '--border-bottom': 'none' } as CSSProperties}>
-          {list.slice(0, MAX_SHOWN).map((item) => (
-            <TodayTaskItem key={`${item.activity.id}-${item.task.id}`} item={item} />
-          ))}
-        </List>
-      )}
+      {({ list }) => <TodayTaskList items={list.slice(0, MAX_SHOWN)} />}
     </AsyncView>
   );
 }
@@ -38,7 +30,7 @@ export default function TodayTasksWidget() {
   if (!loggedIn || user.is_check !== 2) return null;
   return (
     <WidgetFrame title="clockin.widget.todayTasks" moreTo={PATHS.clockin.activity}>
-      <TodayTaskList />
+      <TodayTasks />
     </WidgetFrame>
   );
 }

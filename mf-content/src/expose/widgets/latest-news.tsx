@@ -1,7 +1,8 @@
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AsyncView, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
+import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
 import { NewsListItem } from '../../components/news-list-item';
+import { RowList } from '../../components/row-list';
 
 const COUNT = 5;
 
@@ -24,7 +25,9 @@ function LatestNewsList() {
       compact
     >
       {({ list }) => (
-        <ItemList items={list}>{(item) => <NewsListItem item={item} compact />}</ItemList>
+        <RowList items={list} card={false}>
+          {(item) => <NewsListItem item={item} />}
+        </RowList>
       )}
     </AsyncView>
   );

@@ -34,7 +34,8 @@ describe('banner-carousel widget', () => {
         <p>home content</p>
       </>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('oops, network signal lost');
+    // Online, a call without reply is the server's failure (the network-lost view is for offline).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request to interface failed');
     expect(screen.getByText('home content')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: '新店长训练营' })).toBeInTheDocument();

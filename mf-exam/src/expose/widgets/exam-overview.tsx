@@ -2,9 +2,11 @@ import { ProgressBar } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
+import { AsyncView, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
+import { ListCard } from '../../components/list-card';
 import { PaperListItem } from '../../components/paper-list-item';
 import { percentText } from '../../components/format';
+import styles from './exam-overview.module.css';
 
 function Overview() {
   const { t } = useTranslation();
@@ -18,21 +20,26 @@ function Overview() {
         const total = data.banks.reduce((s, b) => s + b.question_count, 0);
         const practised = data.banks.reduce((s, b) => s + b.practised_count, 0);
         return (
-          <div style={{ padding: '0 12px 8px' }}>
-            <p style={{ margin: '4px 0', fontSize: 13, color: '#666666' }}>
+          <div className={styles.overview}>
+            <p className={styles.progressText}>
               {t('exam.widget.progress', {
                 practised,
                 total,
                 accuracy: percentText(data.accuracy),
               })}
             </p>
-            <ProgressBar percent={total ? (practised / total) * 100 : 0} />
+            <ProgressBar
+              percent={total ? (practised / total) * 100 : 0}
+              className={styles.progress}
+            />
             {data.upcoming.length === 0 ? (
-              <p style={{ fontSize: 13, color: '#999999', margin: '8px 0 0' }}>
-                {t('exam.widget.noExams')}
-              </p>
+              <p className={styles.none}>{t('exam.widget.noExams')}</p>
             ) : (
-              data.upcoming.map((paper) => <PaperListItem key={paper.id} paper={paper} flat />)
+              <ListCard flat>
+                <ItemList items={data.upcoming}>
+                  {(paper) => <PaperListItem paper={paper} flat />}
+                </ItemList>
+              </ListCard>
             )}
           </div>
         );

@@ -1,4 +1,5 @@
 import { Button } from 'shared/ui-kit-core';
+import { CalendarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser, useIsLoggedIn } from 'shared/session';
 import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
+import styles from './check-in.module.css';
 
 type Calendar = ContractData<'get', '/api/user/sign-in'>;
 
@@ -33,18 +35,23 @@ function CheckIn() {
       {(data) => {
         const calendar = fresh ?? data;
         return (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '4px 0' }}>
-            <div style={{ flex: 1 }}>
-              <div style={{ fontSize: 14 }}>
+          <div className={styles.body}>
+            <span className={styles.icon} aria-hidden>
+              <CalendarOutline />
+            </span>
+            <div className={styles.text}>
+              <div className={styles.points}>
                 {t('user.widget.points', { points: calendar.points })}
               </div>
-              <div style={{ fontSize: 12, color: '#999999' }}>
+              <div className={styles.streak}>
                 {t('user.widget.streak', { count: calendar.streak })}
               </div>
             </div>
             <Button
               size="small"
               color="primary"
+              shape="rounded"
+              className={styles.action}
               disabled={calendar.signed_today}
               loading={busy}
               onClick={() => void signIn()}
@@ -66,7 +73,15 @@ export default function CheckInWidget() {
   const loggedIn = useIsLoggedIn();
   return (
     <WidgetFrame title="user.widget.title" moreTo={PATHS.user.sign}>
-      {loggedIn ? <CheckIn /> : <Link to={PATHS.shell.login}>{t('user.widget.login')}</Link>}
+      {loggedIn ? (
+        <CheckIn />
+      ) : (
+        <div className={styles.body}>
+          <Link to={PATHS.shell.login} className={styles.login}>
+            {t('user.widget.login')}
+          </Link>
+        </div>
+      )}
     </WidgetFrame>
   );
 }

@@ -215,4 +215,24 @@ export const trainTextsEn = {
   'train.videos.hint': 'Swipe up for the next video; tap a video to pause.',
   'train.videos.mute': 'Mute',
   'train.videos.unmute': 'Sound on',
+  'train.file.fill': 'Fill in the document',
+  'train.file.preview': 'Preview',
+  'train.order.course': 'Course',
+  'train.payment.amount': 'Amount to pay',
+  'train.payment.balanceNotForRecharge': 'A recharge cannot be paid from the balance.',
+  'train.payment.balanceShort': 'Your balance is ¥{{short}} short of this order.',
+  'train.payment.confirm': 'Confirm payment',
+  'train.payment.confirmBalance':
+    '¥{{amount}} will be taken from your balance now. Balance after payment: ¥{{left}}.',
+  'train.payment.confirmBalanceTitle': 'Pay from your balance?',
+  'train.payment.confirmPoints_one':
+    '{{count}} point (worth ¥{{amount}}) will be taken now. Points left: {{left}}.',
+  'train.payment.confirmPoints_other':
+    '{{count}} points (worth ¥{{amount}}) will be taken now. Points left: {{left}}.',
+  'train.payment.confirmPointsTitle': 'Pay with points?',
+  'train.payment.pointsNotForRecharge': 'A recharge cannot be paid with points.',
+  'train.payment.pointsShort_one': 'You need {{count}} more point (10 points pay ¥1).',
+  'train.payment.pointsShort_other': 'You need {{count}} more points (10 points pay ¥1).',
+  'train.payment.unavailable': 'Not available for this order.',
+  'train.session.facts': 'Time and place',
 };

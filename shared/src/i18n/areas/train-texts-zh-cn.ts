@@ -215,4 +215,23 @@ export const trainTextsZhCN: Record<keyof typeof trainTextsEn, string> = {
   'train.videos.hint': '上滑观看下一个视频，点击视频暂停。',
   'train.videos.mute': '静音',
   'train.videos.unmute': '打开声音',
+  'train.file.fill': '填写文件内容',
+  'train.file.preview': '文件预览',
+  'train.order.course': '课程',
+  'train.payment.amount': '应付金额',
+  'train.payment.balanceNotForRecharge': '充值订单不能用余额支付。',
+  'train.payment.balanceShort': '余额还差 ¥{{short}}，不足以支付此订单。',
+  'train.payment.confirm': '确认支付',
+  'train.payment.confirmBalance': '将立即从余额扣除 ¥{{amount}}，支付后余额 ¥{{left}}。',
+  'train.payment.confirmBalanceTitle': '使用余额支付？',
+  'train.payment.confirmPoints_one':
+    '将立即扣除 {{count}} 积分（抵 ¥{{amount}}），剩余 {{left}} 积分。',
+  'train.payment.confirmPoints_other':
+    '将立即扣除 {{count}} 积分（抵 ¥{{amount}}），剩余 {{left}} 积分。',
+  'train.payment.confirmPointsTitle': '使用积分支付？',
+  'train.payment.pointsNotForRecharge': '充值订单不能用积分支付。',
+  'train.payment.pointsShort_one': '积分还差 {{count}}（10 积分抵 ¥1）。',
+  'train.payment.pointsShort_other': '积分还差 {{count}}（10 积分抵 ¥1）。',
+  'train.payment.unavailable': '此订单不能使用该方式支付。',
+  'train.session.facts': '时间地点',
 };

@@ -1,0 +1,81 @@
+import {
+  CheckCircleFill,
+  ClockCircleOutline,
+  CloseCircleOutline,
+  RightOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './task-row.module.css';
+
+/** Where a task stands for me: to clock in today, done, missed, or not open yet. */
+export type TaskState = 'todo' | 'done' | 'missed' | 'future';
+
+export type TaskRowProps = {
+  title: string;
+  description?: ReactNode;
+  state: TaskState;
+  /** Where tapping the row leads (clocking in, or my clock-in); none: the row is not a link. */
+  to?: string | undefined;
+};
+
+function StateMark({ state }: { state: TaskState }) {
+  const { t } = useTranslation();
+  if (state === 'todo') {
+    return (
+      <span className={styles.action} aria-hidden>
+        {t('clockin.task.clockInAction')}
+      </span>
+    );
+  }
+  if (state === 'done') {
+    return (
+      <span className={`${styles.state} ${styles.done}`}>
+        <CheckCircleFill aria-hidden /> {t('clockin.today.done')}
+      </span>
+    );
+  }
+  if (state === 'missed') {
+    return (
+      <span className={`${styles.state} ${styles.missed}`}>
+        <CloseCircleOutline aria-hidden /> {t('clockin.task.missed')}
+      </span>
+    );
+  }
+  return (
+    <span className={`${styles.state} ${styles.future}`}>
+      <ClockCircleOutline aria-hidden /> {t('clockin.task.notYet')}
+    </span>
+  );
+}
+
+/**
+ * One task of a day. A task I can act on is one link, the whole row: to clock in (named "Clock
+ * in: <task>") or, once done, to my clock-in; the others only show their state.
+ */
+export function TaskRow({ title, description, state, to }: TaskRowProps) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        {description ? <span className={styles.description}>{description}</span> : null}
+      </span>
+      <span className={styles.end}>
+        <StateMark state={state} />
+        {to ? <RightOutline className={styles.arrow} aria-hidden /> : null}
+      </span>
+    </>
+  );
+  if (!to) return <div className={styles.row}>{content}</div>;
+  const label =
+    state === 'done'
+      ? t('clockin.task.viewClockin', { task: title })
+      : t('clockin.task.clockIn', { task: title });
+  return (
+    <Link to={to} className={styles.row} aria-label={label}>
+      {content}
+    </Link>
+  );
+}
