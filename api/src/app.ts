@@ -18,6 +18,7 @@ import { ApiError, InputError } from './http/api-error';
 import { registerOperations } from './http/register-operations';
 import { describeValidationError, validatorCompiler } from './http/validation';
 import { apiRoot } from './paths';
+import { languageOf, render, say, text, type Text } from './texts';
 import { createServices, type Services } from './services';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -27,51 +28,53 @@ function apiVersion(): string {
   return (require(`${apiRoot}/package.json`) as { version: string }).version;
 }
 
-function inputErrorMessage(error: FastifyError): string {
+function inputErrorText(error: FastifyError): Text {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'body must be sent as application/json';
+      return text('request.jsonMediaType');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'body must be valid JSON';
+      return text('request.jsonInvalid');
     default:
-      return error.message;
+      return text('request.invalid', { detail: error.message });
   }
 }
 
 /** Every failure leaves here as the spec's client expects it: envelope, 422, or (never) 500. */
 function setErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: Error, request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
     if (thrown instanceof InputError)
-      return reply.code(422).send({ status_code: 422, message: thrown.message });
+      return reply.code(422).send({ status_code: 422, message: render(thrown.text, language) });
     if (thrown instanceof ApiError)
-      return reply.send({ code: thrown.code, message: thrown.message, data: null });
+      return reply.send({ code: thrown.code, message: render(thrown.text, language), data: null });
     const error = thrown as FastifyError;
     if (error.validation) {
-      return reply.code(422).send({
-        status_code: 422,
-        message: describeValidationError(error.validation, error.validationContext ?? 'body'),
-      });
+      const problem = describeValidationError(error.validation, error.validationContext ?? 'body');
+      return reply.code(422).send({ status_code: 422, message: render(problem, language) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.code(413).send({
         status_code: 413,
-        message: `The request is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`,
+        message: say(language, 'server.tooLarge', { limit: BODY_LIMIT_BYTES / 1024 }),
       });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(422).send({ status_code: 422, message: inputErrorMessage(error) });
+      return reply
+        .code(422)
+        .send({ status_code: 422, message: render(inputErrorText(error), language) });
     }
     request.log.error(error);
-    return reply
-      .code(500)
-      .send({ status_code: 500, message: 'Something went wrong on our side; please try again' });
+    return reply.code(500).send({ status_code: 500, message: say(language, 'server.failed') });
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       status_code: 404,
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      message: say(languageOf(request.headers['accept-language']), 'server.noEndpoint', {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      }),
     }),
   );
 }
@@ -106,7 +109,7 @@ export async function buildApp(
 
   await app.register(fastifyCors, {
     origin: config.corsOrigins,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Channel'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Channel', 'Accept-Language'],
     maxAge: 600,
   });
   await app.register(fastifyStatic, { root: apiRoot, serve: false });

@@ -38,7 +38,7 @@ function courseOrder(amountCents: number): number {
     userId: findUserByMobile(server.db, JOINED)!.id,
     kind: 'course',
     refId: courseId,
-    title: 'Test course',
+    title: { kind: 'course', params: { course: 'Test course' } },
     amountCents,
     now: nowSeconds(),
   }).id;

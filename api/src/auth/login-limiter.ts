@@ -1,5 +1,5 @@
 import { nowMs } from '../clock';
-import { ApiError } from '../http/api-error';
+import { refuse } from '../http/api-error';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_MOBILE = 5;
@@ -29,9 +29,9 @@ export class LoginLimiter {
       const list = this.recent(key);
       if (list.length >= max) {
         const minutes = Math.max(1, Math.ceil((list[0]! + LOGIN_WINDOW_MS - nowMs()) / 60000));
-        throw new ApiError(
-          1,
-          `Too many failed login attempts ${key.startsWith('m:') ? 'for this number' : 'from this network'}; try again in ${minutes} min`,
+        throw refuse(
+          key.startsWith('m:') ? 'login.tooManyForMobile' : 'login.tooManyFromNetwork',
+          { minutes },
         );
       }
     }

@@ -26,7 +26,7 @@ export class SmsService {
       .get(mobile);
     if (last && now - last.created_at < SMS_RESEND_SECONDS) {
       const wait = SMS_RESEND_SECONDS - (now - last.created_at);
-      throw refuse(`Please wait ${wait} s before requesting another code`);
+      throw refuse('sms.wait', { seconds: wait });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.db
@@ -58,6 +58,6 @@ export class SmsService {
 
   /** Refuses with the message every SMS-confirmed action uses. */
   require(mobile: string, scene: SmsScene, code: string): void {
-    if (!this.consume(mobile, scene, code)) throw refuse('The SMS code is wrong or has expired');
+    if (!this.consume(mobile, scene, code)) throw refuse('sms.wrongCode');
   }
 }

@@ -19,9 +19,9 @@ export const login = defineOperation({
   ),
   data: Session,
   refusals: [
-    'Incorrect mobile or password',
-    'The SMS code is wrong or has expired',
-    'Too many attempts',
+    'login.wrongPassword',
+    'sms.wrongCode',
+    'login.tooManyForMobile',
   ],
 });
 
@@ -53,7 +53,7 @@ export const sendSms = defineOperation({
     expires_in: Type.Integer({ description: 'seconds the code stays valid' }),
     resend_in: Type.Integer({ description: 'seconds before another code may be requested' }),
   }),
-  refusals: ['Please wait before requesting another code'],
+  refusals: ['sms.wait'],
 });
 
 export const logout = defineOperation({
@@ -77,7 +77,7 @@ export const logoff = defineOperation({
     'Personal data is removed, records the company keeps (orders, exam attempts) are anonymised, every token of the account is revoked.',
   body: Type.Object({ code: SmsCode }, { additionalProperties: false }),
   data: Empty,
-  refusals: ['The SMS code is wrong or has expired'],
+  refusals: ['sms.wrongCode'],
 });
 
 export const WxLoginResult = Type.Union(
@@ -112,7 +112,7 @@ export const wxMini = defineOperation({
   summary: 'Log in with a WeChat mini-program code',
   body: WxCodeBody,
   data: WxLoginResult,
-  refusals: ['The WeChat code is invalid or already used'],
+  refusals: ['wechat.codeInvalid'],
 });
 
 export const wxApp = defineOperation({
@@ -124,7 +124,7 @@ export const wxApp = defineOperation({
   summary: 'Log in with a WeChat (official account / app) authorization code',
   body: WxCodeBody,
   data: WxLoginResult,
-  refusals: ['The WeChat code is invalid or already used'],
+  refusals: ['wechat.codeInvalid'],
 });
 
 export const scan = defineOperation({
@@ -139,7 +139,7 @@ export const scan = defineOperation({
     { additionalProperties: false },
   ),
   data: Empty,
-  refusals: ['This QR code has expired'],
+  refusals: ['qr.expired'],
 });
 
 export const bind = defineOperation({
@@ -156,8 +156,8 @@ export const bind = defineOperation({
   ),
   data: Session,
   refusals: [
-    'The bind request has expired',
-    'This mobile is already bound to another WeChat account',
+    'wechat.bindExpired',
+    'wechat.mobileBoundElsewhere',
   ],
 });
 
@@ -170,7 +170,7 @@ export const bindMobile = defineOperation({
   summary: 'Bind or change the current account\'s mobile (SMS scene "bind")',
   body: Type.Object({ mobile: Mobile, code: SmsCode }, { additionalProperties: false }),
   data: User,
-  refusals: ['This mobile belongs to another account'],
+  refusals: ['wechat.mobileOtherAccount'],
 });
 
 export const qrcode = defineOperation({

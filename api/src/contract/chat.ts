@@ -23,7 +23,7 @@ export const listChatMessages = defineOperation({
   tier: 'member',
   tag: 'customer-service',
   summary: 'My customer-service conversation, newest last; page back with before_id',
-  description: `Live messages arrive over the websocket ${CHAT_SOCKET_PATH}?token=<token>: send {"body": "..."} (1-${CHAT_MESSAGE_MAX_LENGTH} characters), receive ChatMessage objects (yours echoed, and the agent's replies).`,
+  description: `Live messages arrive over the websocket ${CHAT_SOCKET_PATH}?token=<token>[&lang=en|zh-CN] (the language of refusals; Accept-Language otherwise): send {"body": "..."} (1-${CHAT_MESSAGE_MAX_LENGTH} characters), receive ChatMessage objects (yours echoed, and the agent's replies).`,
   query: Type.Object(
     {
       before_id: Type.Optional(Type.Integer({ minimum: 1 })),

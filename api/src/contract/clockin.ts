@@ -126,7 +126,7 @@ export const joinClockinActivity = defineOperation({
   description: 'Joining again changes nothing. An ended activity cannot be joined.',
   params: IdParams,
   data: ClockinActivity,
-  refusals: ['The activity has ended'],
+  refusals: ['clockin.activityEnded'],
 });
 
 export const ClockinTask = Type.Object(
@@ -258,9 +258,9 @@ export const createClockinRecord = defineOperation({
     replayed: Type.Boolean({ description: 'the key was seen before; nothing new was recorded' }),
   }),
   refusals: [
-    'Join the activity first',
-    'This task is not due today',
-    'You have already clocked in this task today',
+    'clockin.joinFirst',
+    'clockin.notDueToday',
+    'clockin.alreadyToday',
   ],
 });
 

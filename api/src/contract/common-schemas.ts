@@ -71,6 +71,10 @@ export const User = Type.Object(
     avatar: Type.String(),
     username: Type.String({ description: 'real name' }),
     nickname: Type.String(),
+    display_name: Type.String({
+      description:
+        'the name to show for this person, the same everywhere: the real name, else the nickname, else the masked mobile',
+    }),
     sex: Sex,
     is_check: IsCheck,
     mobile: Type.String(),

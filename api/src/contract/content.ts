@@ -265,7 +265,7 @@ export const recordMaterialDownload = defineOperation({
   params: IdParams,
   body: Type.Object({ attachment_id: Id }, { additionalProperties: false }),
   data: Type.Object({ download_count: Type.Integer({ minimum: 0 }) }),
-  refusals: ['The attachment is not one of this material’s'],
+  refusals: ['material.notAttachment'],
 });
 
 export const favouriteMaterial = defineOperation({
@@ -424,7 +424,7 @@ export const enrolCollegeProgramme = defineOperation({
     'Answers the programme as it is now.',
   params: IdParams,
   data: CollegeProgramme,
-  refusals: ['This class is full', 'You are already enrolled', 'This class has ended'],
+  refusals: ['college.full', 'college.enrolled', 'college.ended'],
 });
 
 export const listCollegeLecturers = defineOperation({

@@ -1,4 +1,5 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
+import type { TextKey } from '../texts';
 
 /**
  * Who may call an operation, the spec's three access levels:
@@ -31,7 +32,7 @@ export type OperationSpec = {
   /** The reply is the raw bytes of a file, not an envelope. */
   binary?: true;
   /** Business-rule refusals (`code: 1`) this operation may answer, for the reference page. */
-  refusals?: string[];
+  refusals?: TextKey[];
 };
 
 export function defineOperation<const T extends OperationSpec>(spec: T): T {

@@ -61,7 +61,7 @@ export const startPractice = defineOperation({
     { additionalProperties: false },
   ),
   data: PracticeSession,
-  refusals: ['There are no questions to practise here'],
+  refusals: ['practice.noQuestions'],
 });
 
 export const getPractice = defineOperation({
@@ -88,7 +88,7 @@ export const answerPractice = defineOperation({
   params: IdParams,
   body: Type.Object({ question_id: Id, answer: AnswerValue }, { additionalProperties: false }),
   data: PracticeAnswerResult,
-  refusals: ['This practice session has ended'],
+  refusals: ['practice.ended'],
 });
 
 export const finishPractice = defineOperation({
@@ -154,9 +154,9 @@ export const startAttempt = defineOperation({
   params: IdParams,
   data: Attempt,
   refusals: [
-    'This exam is not open yet',
-    'This exam has closed',
-    'You have no attempts left for this exam',
+    'exam.notOpen',
+    'exam.closed',
+    'exam.noAttemptsLeft',
   ],
 });
 
@@ -188,7 +188,7 @@ export const saveAttemptAnswer = defineOperation({
     answered_count: Type.Integer({ minimum: 0 }),
     remaining_seconds: Type.Integer({ minimum: 0 }),
   }),
-  refusals: ['This exam has already been submitted', 'Time is up: the exam has been submitted'],
+  refusals: ['exam.alreadySubmitted', 'exam.timeUp'],
 });
 
 export const flagAttemptQuestion = defineOperation({
@@ -201,7 +201,7 @@ export const flagAttemptQuestion = defineOperation({
   params: IdParams,
   body: Type.Object({ question_id: Id, flagged: Type.Boolean() }, { additionalProperties: false }),
   data: Type.Object({ flagged: Type.Array(Type.Integer()) }),
-  refusals: ['This exam has already been submitted'],
+  refusals: ['exam.alreadySubmitted'],
 });
 
 export const submitAttempt = defineOperation({
@@ -234,7 +234,7 @@ export const getAttemptResult = defineOperation({
   summary: 'The grade of a finished attempt, with the review when the paper allows it',
   params: IdParams,
   data: AttemptResult,
-  refusals: ['This exam has not been submitted yet'],
+  refusals: ['exam.notSubmittedYet'],
 });
 
 export const listAttempts = defineOperation({
@@ -263,7 +263,7 @@ export const createMockPaper = defineOperation({
     { additionalProperties: false },
   ),
   data: PaperItem,
-  refusals: ['These chapters do not have enough questions'],
+  refusals: ['exam.notEnoughQuestions'],
 });
 
 export const listMistakes = defineOperation({
@@ -402,7 +402,7 @@ export const deleteMyComment = defineOperation({
   summary: 'Delete one of the caller’s comments',
   params: IdParams,
   data: Type.Object({ deleted: Type.Boolean() }),
-  refusals: ['You can only delete your own comments'],
+  refusals: ['exam.ownCommentsOnly'],
 });
 
 export const listExamNotices = defineOperation({

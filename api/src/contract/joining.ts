@@ -72,10 +72,10 @@ export const activateInvite = defineOperation({
   ),
   data: JoinState,
   refusals: [
-    'Complete your profile first',
-    'This invite code does not exist',
-    'Your request is already waiting for review',
-    'You have already joined a team',
+    'joining.profileFirst',
+    'joining.noSuchCode',
+    'joining.pending',
+    'joining.alreadyJoined',
   ],
 });
 
@@ -122,7 +122,7 @@ export const listJoinRequests = defineOperation({
     { additionalProperties: false },
   ),
   data: paged(JoinRequest),
-  refusals: ['Only area managers review join requests'],
+  refusals: ['joining.reviewersOnly'],
 });
 
 export const approveJoinRequest = defineOperation({
@@ -134,7 +134,7 @@ export const approveJoinRequest = defineOperation({
   summary: 'Approve a join request (is_check 1 → 2)',
   params: IdParams,
   data: JoinRequest,
-  refusals: ['Only area managers review join requests', 'This request has already been reviewed'],
+  refusals: ['joining.reviewersOnly', 'joining.reviewed'],
 });
 
 export const rejectJoinRequest = defineOperation({
@@ -152,7 +152,7 @@ export const rejectJoinRequest = defineOperation({
     { additionalProperties: false },
   ),
   data: JoinRequest,
-  refusals: ['Only area managers review join requests', 'This request has already been reviewed'],
+  refusals: ['joining.reviewersOnly', 'joining.reviewed'],
 });
 
 export const joiningOperations = [

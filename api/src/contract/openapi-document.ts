@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import { TEXTS } from '../texts';
 import type { OperationSpec } from './define-operation';
 import { operations } from './index';
 import { CHAT_SOCKET_PATH } from './chat';
@@ -109,7 +110,7 @@ function requestBody(
 
 function operationObject(op: OperationSpec, components: Record<string, JsonSchema>): JsonSchema {
   const refusals = op.refusals?.length
-    ? `\n\nRefusals (HTTP 200, code 1): ${op.refusals.map((r) => `"${r}"`).join('; ')}.`
+    ? `\n\nRefusals (HTTP 200, code 1; shown in English, written in the reader's language): ${op.refusals.map((r) => `"${TEXTS[r].en}"`).join('; ')}.`
     : '';
   const success = op.binary
     ? {
@@ -171,6 +172,7 @@ export function buildOpenApiDocument(
         'Refusals answer HTTP 200: `code` 401 (no, invalid, expired or revoked token on a protected call), 403 (not joined a team yet, or not allowed), 404 (unknown id), 1 (a business rule, with a message a person understands).',
         'Bad input answers HTTP 422 `{status_code: 422, message}`. A token whose signature cannot be verified answers HTTP 500 (the client logs out).',
         'Send the token as `Authorization: <token>` (or the word `visitor`), and `X-Channel: wechat | h5`.',
+        'Texts the server writes (refusal and 422 messages, order titles, points reasons, notices, labels) come in the language of `Accept-Language`: English when its first English or Chinese range is English (`en`, `en-US`), Chinese otherwise (`zh`, `zh-CN`, absent header). Content (course titles, news, names) is returned as written.',
         `Customer-service chat: websocket ${CHAT_SOCKET_PATH}?token=<token>.`,
       ].join('\n\n'),
     },

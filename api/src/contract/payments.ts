@@ -123,18 +123,22 @@ export const payOrder = defineOperation({
   body: Type.Object({ method: PayMethod }, { additionalProperties: false }),
   data: Type.Object({ order: Order, payment: Type.Union([Payment, Type.Null()]) }),
   refusals: [
-    'This order is already paid',
-    'This order was cancelled',
-    'Insufficient balance',
-    'A recharge cannot be paid from the balance',
-    'Insufficient points',
-    'A recharge cannot be paid with points',
+    'payment.orderPaid',
+    'payment.orderCancelled',
+    'payment.insufficientBalance',
+    'payment.rechargeByBalance',
+    'payment.insufficientPoints',
+    'payment.rechargeByPoints',
   ],
 });
 
 export const CashierMethod = Type.Object({
   method: PayMethod,
-  available: Type.Boolean(),
+  allowed: Type.Boolean({
+    description:
+      'whether this order may be paid this way at all: a recharge is paid by WeChat only, never from the balance or with points',
+  }),
+  available: Type.Boolean({ description: 'allowed, and the balance or points suffice' }),
   reason: Type.Union([Type.String(), Type.Null()], { description: 'why it is unavailable' }),
 });
 
@@ -164,7 +168,7 @@ export const cancelOrder = defineOperation({
   summary: 'Cancel a pending order',
   params: IdParams,
   data: Order,
-  refusals: ['Only a pending order can be cancelled'],
+  refusals: ['payment.cancelPendingOnly'],
 });
 
 export const PaymentNoParams = Type.Object(
@@ -205,7 +209,7 @@ export const payNotify = defineOperation({
     { additionalProperties: false },
   ),
   data: Type.Object({ payment_no: Type.String(), status: PaymentStatus }),
-  refusals: ['Invalid signature', 'Unknown payment'],
+  refusals: ['payment.invalidSignature', 'payment.unknownPayment'],
 });
 
 export const paymentOperations = [

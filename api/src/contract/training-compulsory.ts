@@ -81,7 +81,7 @@ export const getCompulsoryCourse = defineOperation({
   summary: 'One required course of mine: deadline, status and progress',
   params: Type.Object({ id: Id }, { additionalProperties: false }),
   data: CompulsoryCourse,
-  refusals: ['This course is not required of you'],
+  refusals: ['compulsory.notRequiredOfYou'],
 });
 
 export const TeamMemberTraining = Type.Object(
@@ -124,7 +124,7 @@ export const listTeamTraining = defineOperation({
       description: 'the required courses, to filter by',
     }),
   }),
-  refusals: ['This course is not required of your team'],
+  refusals: ['compulsory.notRequiredOfTeam'],
 });
 
 export const compulsoryOperations = [

@@ -102,7 +102,7 @@ export const enrolTrainingSession = defineOperation({
   summary: 'Take a seat (once; refused when every seat is taken)',
   params: IdParams,
   data: TrainingSession,
-  refusals: ['Every seat is taken', 'This session has already started'],
+  refusals: ['training.full', 'training.started'],
 });
 
 export const cancelTrainingSession = defineOperation({
@@ -114,7 +114,7 @@ export const cancelTrainingSession = defineOperation({
   summary: 'Give my seat back before the session starts',
   params: IdParams,
   data: TrainingSession,
-  refusals: ['You have no seat in this session', 'This session has already started'],
+  refusals: ['training.noSeat', 'training.started'],
 });
 
 export const checkInTrainingSession = defineOperation({
@@ -128,10 +128,10 @@ export const checkInTrainingSession = defineOperation({
   body: CheckInBody,
   data: TrainingSession,
   refusals: [
-    'This sign-in code is not valid',
-    'You have no seat in this session',
-    'Sign-in opens an hour before the start',
-    'This session has ended',
+    'training.codeInvalid',
+    'training.noSeat',
+    'training.signInOpens',
+    'training.ended',
   ],
 });
 
@@ -195,7 +195,7 @@ export const signUpMeeting = defineOperation({
   summary: 'Sign up for a meeting (once)',
   params: IdParams,
   data: Meeting,
-  refusals: ['This meeting has ended'],
+  refusals: ['meeting.ended'],
 });
 
 export const attendMeeting = defineOperation({
@@ -208,9 +208,9 @@ export const attendMeeting = defineOperation({
   params: IdParams,
   data: Meeting,
   refusals: [
-    'Sign up for this meeting first',
-    'Attendance opens 30 minutes before the start',
-    'This meeting has ended',
+    'meeting.signUpFirst',
+    'meeting.attendanceOpens',
+    'meeting.ended',
   ],
 });
 

@@ -99,7 +99,7 @@ export const enrolCourse = defineOperation({
   summary: 'Start a free course (enrolling twice changes nothing)',
   params: IdParams,
   data: CourseDetail,
-  refusals: ['This course must be bought first'],
+  refusals: ['course.mustBuy'],
 });
 
 export const orderCourse = defineOperation({
@@ -111,7 +111,7 @@ export const orderCourse = defineOperation({
   summary: 'A pending order for a paid course (my open one when it exists)',
   params: IdParams,
   data: Order,
-  refusals: ['This course is free', 'You already own this course'],
+  refusals: ['course.free', 'course.owned'],
 });
 
 export const LessonPlay = Type.Object(
@@ -156,9 +156,9 @@ export const getLesson = defineOperation({
   params: IdParams,
   data: LessonPlay,
   refusals: [
-    'Log in to study this lesson',
-    'Join a team to study this lesson',
-    'Buy this course to study this lesson',
+    'course.loginToStudy',
+    'course.joinToStudy',
+    'course.buyToStudy',
   ],
 });
 
@@ -192,7 +192,7 @@ export const reportProgress = defineOperation({
     course_completed: Type.Boolean(),
     points_awarded: Type.Integer({ minimum: 0, description: 'points this report earned' }),
   }),
-  refusals: ['Buy this course to study this lesson'],
+  refusals: ['course.buyToStudy'],
 });
 
 export const RecentCourse = Type.Object(

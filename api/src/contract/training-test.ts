@@ -78,7 +78,7 @@ export const submitCourseTest = defineOperation({
     { additionalProperties: false },
   ),
   data: CourseTestResult,
-  refusals: ['Finish the course before taking its test', 'This course has no test'],
+  refusals: ['courseTest.finishCourse', 'courseTest.none'],
 });
 
 export const courseTestOperations = [getCourseTest, submitCourseTest] as const;

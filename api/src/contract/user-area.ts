@@ -70,7 +70,7 @@ export const signIn = defineOperation({
   tag: 'user',
   summary: 'Check in today: 5 points, 10 on every 7th consecutive day; once a day',
   data: SignInCalendar,
-  refusals: ['You have already checked in today'],
+  refusals: ['signIn.done'],
 });
 
 // ---------------------------------------------------------------- points
@@ -81,7 +81,7 @@ export const PointsEntry = Type.Object(
     delta: Type.Integer(),
     balance_after: Type.Integer(),
     reason: Type.String(),
-    reason_text: Type.String({ description: 'the reason as the user reads it' }),
+    reason_text: Type.String({ description: 'the reason as the user reads it, in the language of Accept-Language' }),
     created_at: Timestamp,
   },
   { $id: 'PointsEntry' },
@@ -233,7 +233,7 @@ export const listAfficheReads = defineOperation({
     read_count: Type.Integer({ minimum: 0 }),
     unread_count: Type.Integer({ minimum: 0 }),
   }),
-  refusals: ['Only shop and area managers see who has read an announcement'],
+  refusals: ['affiche.readersManagersOnly'],
 });
 
 // ---------------------------------------------------------------- knowledge base
@@ -327,7 +327,7 @@ export const listTeamCodes = defineOperation({
   tag: 'team',
   summary: "Invite codes of the teams I manage (shop manager: my team; area manager: my area's)",
   data: Type.Object({ list: Type.Array(TeamCode) }),
-  refusals: ['Only shop and area managers share invite codes'],
+  refusals: ['team.inviteManagersOnly'],
 });
 
 export const AreaShop = Type.Object(
@@ -362,7 +362,7 @@ export const getAreaOverview = defineOperation({
       }),
     ),
   }),
-  refusals: ['Only area managers manage an area'],
+  refusals: ['team.areaManagersOnly'],
 });
 
 export const Colleague = Type.Object(
@@ -445,7 +445,7 @@ export const changePassword = defineOperation({
     { additionalProperties: false },
   ),
   data: Type.Object({ has_password: Type.Literal(true) }),
-  refusals: ['Enter your current password', 'The current password is wrong'],
+  refusals: ['password.currentRequired', 'password.currentWrong'],
 });
 
 export const verifyPasswordSms = defineOperation({
@@ -460,7 +460,7 @@ export const verifyPasswordSms = defineOperation({
     ticket: Type.String(),
     expires_in: Type.Integer({ description: 'seconds the ticket stays valid' }),
   }),
-  refusals: ['Bind a mobile number first', 'The SMS code is wrong or has expired'],
+  refusals: ['account.bindMobileFirst', 'sms.wrongCode'],
 });
 
 export const resetPassword = defineOperation({
@@ -475,7 +475,7 @@ export const resetPassword = defineOperation({
     { additionalProperties: false },
   ),
   data: Type.Object({ has_password: Type.Literal(true) }),
-  refusals: ['Verify your mobile again: the check has expired'],
+  refusals: ['password.verifyAgain'],
 });
 
 // ---------------------------------------------------------------- feedback
@@ -521,7 +521,7 @@ export const submitFeedback = defineOperation({
     { additionalProperties: false },
   ),
   data: Feedback,
-  refusals: ['Write what you want to tell us'],
+  refusals: ['feedback.empty'],
 });
 
 export const listFeedback = defineOperation({
@@ -746,9 +746,9 @@ export const completeStudyStep = defineOperation({
   params: Type.Object({ id: Id, stepId: Id }, { additionalProperties: false }),
   data: StudyRoute,
   refusals: [
-    'Start the learning path first',
-    'Finish the earlier stages first',
-    'This stage completes when you finish its course or pass its exam',
+    'route.startFirst',
+    'route.finishEarlier',
+    'route.autoComplete',
   ],
 });
 
@@ -889,9 +889,9 @@ export const submitQuestionnaire = defineOperation({
   ),
   data: Questionnaire,
   refusals: [
-    'You have already answered this questionnaire',
-    'This questionnaire is closed',
-    'Answer every required question',
+    'questionnaire.answered',
+    'questionnaire.closed',
+    'questionnaire.answerRequired',
   ],
 });
 

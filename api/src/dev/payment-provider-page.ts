@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open-database';
 import {
   findOrder,
+  orderTitle,
   findPayment,
   type OrderRow,
   type PaymentRow,
@@ -64,7 +65,7 @@ function details({ payment, order }: PaymentWithOrder): SafeHtml {
     <dt>Merchant</dt>
     <dd>${MERCHANT}</dd>
     <dt>Order</dt>
-    <dd>${order.title}</dd>
+    <dd>${orderTitle(order, 'en')}</dd>
     <dt>Order no.</dt>
     <dd>${order.order_no} · ${order.status}</dd>
     <dt>Amount</dt>

@@ -1,25 +1,40 @@
+import { render, text, type ParamArgs, type Text, type TextKey } from '../texts';
+
 /**
  * Refusals travel as HTTP 200 envelopes with a non-zero `code` (the spec's client reads `code`);
- * bad input is HTTP 422. These classes are the only ways a handler says "no".
+ * bad input is HTTP 422. These classes are the only ways a handler says "no". Each carries a
+ * text of the catalogue (`src/texts`), rendered in the reader's language when the reply is sent;
+ * `message` is its English, for logs.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly code: 1 | 401 | 403 | 404 | 409,
-    message: string,
+    readonly text: Text,
   ) {
-    super(message);
+    super(render(text, 'en'));
   }
 }
 
 export class InputError extends Error {
   override name = 'InputError';
+  constructor(readonly text: Text) {
+    super(render(text, 'en'));
+  }
 }
 
+type Subject<K> = K extends `notFound.${infer S}` ? S : never;
+/** The kinds of thing a 404 can name: `notFound('order')` reads "Order not found". */
+export type NotFoundSubject = Subject<TextKey>;
+
 /** A business rule refused the request; the message is shown to the person as it is. */
-export const refuse = (message: string): ApiError => new ApiError(1, message);
-export const notFound = (what: string): ApiError => new ApiError(404, `${what} not found`);
-export const forbidden = (message: string): ApiError => new ApiError(403, message);
-export const unauthorized = (message: string): ApiError => new ApiError(401, message);
-export const badInput = (field: string, problem: string): InputError =>
-  new InputError(`${field} ${problem}`);
+export const refuse = <K extends TextKey>(key: K, ...params: ParamArgs<K>): ApiError =>
+  new ApiError(1, text(key, ...params));
+export const notFound = (what: NotFoundSubject): ApiError =>
+  new ApiError(404, { key: `notFound.${what}` as TextKey, params: {} });
+export const forbidden = <K extends TextKey>(key: K, ...params: ParamArgs<K>): ApiError =>
+  new ApiError(403, text(key, ...params));
+export const unauthorized = <K extends TextKey>(key: K, ...params: ParamArgs<K>): ApiError =>
+  new ApiError(401, text(key, ...params));
+export const badInput = <K extends TextKey>(key: K, ...params: ParamArgs<K>): InputError =>
+  new InputError(text(key, ...params));

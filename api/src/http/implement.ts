@@ -2,6 +2,7 @@ import type { Static, TObject } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationSpec } from '../contract/define-operation';
 import type { Services } from '../services';
+import type { Language } from '../texts';
 import type { UserRow } from '../features/users/user-row';
 
 /** Who is calling: a visitor, or a user whose token checked out. */
@@ -25,6 +26,8 @@ export type HandlerContext<O extends OperationSpec> = {
   params: StaticOr<O['params'], Record<string, never>>;
   caller: O['tier'] extends 'public' ? Caller : UserCaller;
   services: Services;
+  /** The reader's language (Accept-Language): texts the handler writes into data use it. */
+  language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
 };

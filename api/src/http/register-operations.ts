@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { OperationSpec } from '../contract/define-operation';
 import type { Services } from '../services';
+import { languageOf, render, say } from '../texts';
 import { ApiError } from './api-error';
 import type { Caller, FileReply, Implementation } from './implement';
 import { resolveCaller } from './resolve-caller';
@@ -17,14 +18,17 @@ declare module 'fastify' {
 /** Checks the operation's tier before the body is even parsed; refusals are envelopes. */
 function tierHook(op: OperationSpec, services: Services) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request.headers['accept-language']);
     const resolution = resolveCaller(services, request.headers.authorization);
     if (resolution.kind === 'bad-signature') {
       // The spec's session case: the client logs out on HTTP 500.
-      return reply.code(500).send({ status_code: 500, message: 'Your login has expired' });
+      return reply
+        .code(500)
+        .send({ status_code: 500, message: say(language, 'session.loginExpired') });
     }
     if (resolution.kind === 'unusable') {
       if (op.tier !== 'public')
-        return reply.send({ code: 401, message: resolution.message, data: null });
+        return reply.send({ code: 401, message: render({ key: resolution.text, params: {} }, language), data: null });
       request.caller = { kind: 'visitor' };
       return;
     }
@@ -32,9 +36,9 @@ function tierHook(op: OperationSpec, services: Services) {
     request.caller = caller;
     if (op.tier === 'public') return;
     if (caller.kind === 'visitor')
-      return reply.send({ code: 401, message: 'Please log in first', data: null });
+      return reply.send({ code: 401, message: say(language, 'session.loginRequired'), data: null });
     if (op.tier === 'joined' && caller.user.is_check !== 2) {
-      return reply.send({ code: 403, message: 'Please join a team first', data: null });
+      return reply.send({ code: 403, message: say(language, 'session.joinRequired'), data: null });
     }
   };
 }
@@ -80,6 +84,7 @@ export function registerOperations(
       },
       onRequest: tierHook(op, services),
       handler: (async (request, reply) => {
+        const language = languageOf(request.headers['accept-language']);
         try {
           const result = await impl.handler({
             body: request.body as never,
@@ -87,6 +92,7 @@ export function registerOperations(
             params: (request.params ?? {}) as never,
             caller: request.caller as never,
             services,
+            language,
             request,
             reply,
           });
@@ -95,9 +101,9 @@ export function registerOperations(
         } catch (error) {
           if (error instanceof ApiError) {
             // A file URL sits in an <img> or <video>: those need a real HTTP status to fail on.
-            if (op.binary)
-              return reply.code(404).send({ status_code: 404, message: error.message });
-            return { code: error.code, message: error.message, data: null };
+            const message = render(error.text, language);
+            if (op.binary) return reply.code(404).send({ status_code: 404, message });
+            return { code: error.code, message, data: null };
           }
           throw error;
         }

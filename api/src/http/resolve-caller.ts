@@ -1,11 +1,12 @@
 import type { Services } from '../services';
 import type { Caller } from './implement';
 import { findUser } from '../features/users/user-row';
+import type { TextKey } from '../texts';
 
 export type CallerResolution =
   | { kind: 'ok'; caller: Caller }
   /** A token was sent but cannot be used; protected calls answer code 401 with this text. */
-  | { kind: 'unusable'; message: string }
+  | { kind: 'unusable'; text: TextKey }
   | { kind: 'bad-signature' };
 
 /** `Authorization: <token>`, `Bearer <token>`, or the word `visitor` (the spec's client sends it). */
@@ -23,14 +24,14 @@ export function resolveCaller(services: Services, header: string | undefined): C
     case 'bad-signature':
       return { kind: 'bad-signature' };
     case 'expired':
-      return { kind: 'unusable', message: 'Your login has expired' };
+      return { kind: 'unusable', text: 'session.loginExpired' };
     case 'revoked':
-      return { kind: 'unusable', message: 'Your login has ended; please log in again' };
+      return { kind: 'unusable', text: 'session.loginEnded' };
     case 'malformed':
-      return { kind: 'unusable', message: 'Please log in first' };
+      return { kind: 'unusable', text: 'session.loginRequired' };
     case 'valid': {
       const user = findUser(services.db, check.userId);
-      if (!user) return { kind: 'unusable', message: 'Your login has ended; please log in again' };
+      if (!user) return { kind: 'unusable', text: 'session.loginEnded' };
       return { kind: 'ok', caller: { kind: 'user', user, jti: check.jti, exp: check.exp } };
     }
   }

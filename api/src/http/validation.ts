@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
+import { text, type Text } from '../texts';
 
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({
@@ -60,47 +61,60 @@ function constValues(error: ErrorObject): string[] | undefined {
   return undefined;
 }
 
-/** Turns ajv's first error into one sentence that names the field, e.g. "mobile is required". */
-export function describeValidationError(errors: ErrorObject[], context: string): string {
+/**
+ * Turns ajv's first error into one sentence that names the field, e.g. "mobile is required",
+ * as a text of the catalogue (rendered in the reader's language).
+ */
+export function describeValidationError(errors: ErrorObject[], context: string): Text {
   // A union reports one error per branch, then the anyOf itself; the anyOf is the useful one.
   const error = errors.find((e) => e.keyword === 'anyOf') ?? errors[0];
-  if (!error) return 'the request is not valid';
+  if (!error) return text('validation.invalidRequest');
   const params = error.params as Record<string, unknown>;
   const described = (error.parentSchema as { description?: string } | undefined)?.description;
   if (error.keyword === 'required') {
     const parent = fieldName(error, context);
     const prefix = error.instancePath ? `${parent}.` : (LOCATION[context] ?? '');
-    return `${prefix}${String(params.missingProperty)} is required`;
+    return text('validation.required', { field: `${prefix}${String(params.missingProperty)}` });
   }
   const field = fieldName(error, context);
+  const limit = String(params.limit);
   switch (error.keyword) {
     case 'additionalProperties':
-      return `${LOCATION[context] ?? ''}${error.instancePath ? `${field}.` : ''}${String(params.additionalProperty)} is not a known field`;
+      return text('validation.unknownField', {
+        field: `${LOCATION[context] ?? ''}${error.instancePath ? `${field}.` : ''}${String(params.additionalProperty)}`,
+      });
     case 'type':
-      if (field === 'body') return 'body must be a JSON object sent as application/json';
-      return `${field} must be ${params.type === 'integer' ? 'a whole number' : `of type ${String(params.type)}`}`;
+      if (field === 'body') return text('validation.bodyObject');
+      return params.type === 'integer'
+        ? text('validation.wholeNumber', { field })
+        : text('validation.type', { field, type: String(params.type) });
     case 'pattern':
     case 'format':
-      return `${field} must be ${described ?? `a valid ${String(params.format ?? 'value')}`}`;
+      return text('validation.format', {
+        field,
+        description: described ?? `a valid ${String(params.format ?? 'value')}`,
+      });
     case 'minLength':
-      return `${field} must be at least ${String(params.limit)} characters`;
+      return text('validation.minLength', { field, limit });
     case 'maxLength':
-      return `${field} must be at most ${String(params.limit)} characters`;
+      return text('validation.maxLength', { field, limit });
     case 'minimum':
-      return `${field} must be at least ${String(params.limit)}`;
+      return text('validation.minimum', { field, limit });
     case 'maximum':
-      return `${field} must be at most ${String(params.limit)}`;
+      return text('validation.maximum', { field, limit });
     case 'minItems':
-      return `${field} must have at least ${String(params.limit)} items`;
+      return text('validation.minItems', { field, limit });
     case 'maxItems':
-      return `${field} must have at most ${String(params.limit)} items`;
+      return text('validation.maxItems', { field, limit });
     case 'anyOf':
     case 'enum':
     case 'const': {
       const values = constValues(error);
-      return values ? `${field} must be one of ${values.join(', ')}` : `${field} is not valid`;
+      return values
+        ? text('validation.oneOf', { field, values: values.join(', ') })
+        : text('validation.invalid', { field });
     }
     default:
-      return `${field} ${error.message ?? 'is not valid'}`;
+      return text('validation.other', { field, detail: error.message ?? 'is not valid' });
   }
 }

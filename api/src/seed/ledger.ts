@@ -1,20 +1,24 @@
 import type { Writer } from './writer';
 
-/** Reason codes used in points_ledger and money_ledger rows, with the text a user sees. */
-export const LEDGER_REASONS = {
-  welcome: '新员工入职奖励',
-  sign_in: '每日签到',
-  course_complete: '完成课程',
-  exam_pass: '考试通过',
-  clockin: '打卡奖励',
-  clockin_bonus: '打卡全勤奖励',
-  questionnaire: '参与问卷',
-  recharge: '账户充值',
-  payment: '余额支付',
-  refund: '订单退款',
-} as const;
+/**
+ * Reason codes used in points_ledger and money_ledger rows; the text a user reads is
+ * `ledger.<code>` in the text catalogue (src/texts/record-texts.ts), in the reader's language.
+ */
+export const LEDGER_REASONS = [
+  'welcome',
+  'sign_in',
+  'course_complete',
+  'exam_pass',
+  'clockin',
+  'clockin_bonus',
+  'questionnaire',
+  'recharge',
+  'payment',
+  'refund',
+  'duplicate_refund',
+] as const;
 
-export type LedgerReason = keyof typeof LEDGER_REASONS;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 type Entry = { userId: number; delta: number; reason: LedgerReason; ref: string; at: number };
 

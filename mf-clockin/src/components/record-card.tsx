@@ -2,7 +2,7 @@ import { ImageViewer } from 'shared/ui-kit';
 import { LocationOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
-import { MediaImage, mediaUrl } from 'shared/standalone';
+import { mediaUrl } from 'shared/standalone';
 import styles from './record-card.module.css';
 
 export type ClockinRecord = ContractData<'get', '/api/clockin/records'>['list'][number];
@@ -30,20 +30,23 @@ export function RecordCard({
         {record.day}
       </div>
       <p className={styles.body}>{record.body}</p>
-      {record.photos.length > 0 ? (
+      {photos.length > 0 ? (
         <ul className={styles.photos}>
-          {record.photos.map((src, index) => (
+          {photos.map((src, index) => (
             <li key={src}>
               <button
                 type="button"
                 className={styles.photo}
                 onClick={() => ImageViewer.Multi.show({ images: photos, defaultIndex: index })}
               >
-                <MediaImage
+                <img
                   src={src}
                   alt={`${record.task.title} ${index + 1}`}
-                  ratio="square"
+                  className={styles.photoImage}
                   width={88}
+                  height={117}
+                  loading="lazy"
+                  decoding="async"
                 />
               </button>
             </li>

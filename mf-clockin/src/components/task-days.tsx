@@ -28,7 +28,9 @@ function DayTasks({ day, showHeader }: { day: TaskDay; showHeader: boolean }) {
           <li key={task.id}>
             <TaskRow
               title={task.title}
-              description={task.description}
+              // Other days' rows stay short: the task is described where it is done, today.
+              description={showHeader ? undefined : task.description}
+              compact={showHeader}
               state={stateOf(day.when, done)}
               // Today's tasks open their clock-in (joining first when I do not take part yet).
               to={day.when === 'today' ? clockPath(task.id) : undefined}

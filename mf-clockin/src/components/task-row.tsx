@@ -18,6 +18,8 @@ export type TaskRowProps = {
   state: TaskState;
   /** Where tapping the row leads (clocking in, or my clock-in); none: the row is not a link. */
   to?: string | undefined;
+  /** A short row (a day other than today): smaller type, less padding. */
+  compact?: boolean;
 };
 
 function StateMark({ state }: { state: TaskState }) {
@@ -54,7 +56,7 @@ function StateMark({ state }: { state: TaskState }) {
  * One task of a day. A task I can act on is one link, the whole row: to clock in (named "Clock
  * in: <task>") or, once done, to my clock-in; the others only show their state.
  */
-export function TaskRow({ title, description, state, to }: TaskRowProps) {
+export function TaskRow({ title, description, state, to, compact = false }: TaskRowProps) {
   const { t } = useTranslation();
   const content = (
     <>
@@ -68,13 +70,14 @@ export function TaskRow({ title, description, state, to }: TaskRowProps) {
       </span>
     </>
   );
-  if (!to) return <div className={styles.row}>{content}</div>;
+  const className = compact ? `${styles.row} ${styles.compact}` : styles.row;
+  if (!to) return <div className={className}>{content}</div>;
   const label =
     state === 'done'
       ? t('clockin.task.viewClockin', { task: title })
       : t('clockin.task.clockIn', { task: title });
   return (
-    <Link to={to} className={styles.row} aria-label={label}>
+    <Link to={to} className={className} aria-label={label}>
       {content}
     </Link>
   );

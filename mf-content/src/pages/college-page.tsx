@@ -167,6 +167,8 @@ export default function CollegePage() {
   return (
     <AreaPage title="page.content.college">
       <BannerCarousel position="college" />
+      {/* Before the programmes: their list loads more as it scrolls, so nothing can follow it. */}
+      <Lecturers />
       <Section title={t('content.college.programmes')}>
         <Tabs
           className={styles.tabs}
@@ -180,7 +182,6 @@ export default function CollegePage() {
         </Tabs>
         <Programmes key={categoryId ?? ALL} categoryId={categoryId} />
       </Section>
-      <Lecturers />
     </AreaPage>
   );
 }

@@ -41,6 +41,13 @@ describe('NewsListPage', () => {
     expect(within(items[0]!).getByText('1201 reads')).toBeInTheDocument();
     expect(within(items[1]!).getByText('4 hours ago')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/pages/news/detail?id=1');
+    // The thumbnail is the whole 16:9 cover (112 × 63), its space reserved, nothing cropped.
+    const thumbnail = items[0]!.querySelector('img')!;
+    expect(thumbnail).toHaveAttribute('src', '/api/media/news-1.jpg');
+    expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual([
+      '112',
+      '63',
+    ]);
     expect(screen.getByText('No more')).toBeInTheDocument();
   });
 

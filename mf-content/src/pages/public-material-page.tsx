@@ -1,5 +1,5 @@
 import { Button, ImageViewer, Tag } from 'shared/ui-kit';
-import { DownlandOutline, StarFill, StarOutline } from 'antd-mobile-icons';
+import { DownlandOutline, FileOutline, StarFill, StarOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,27 +83,33 @@ function AttachmentView({
             className={styles.video}
           />
         ) : null}
-        {attachment.kind === 'pdf' ? (
-          open ? (
-            <iframe src={url} title={attachment.name} className={styles.pdf} />
-          ) : (
-            <Button size="small" fill="outline" color="primary" onClick={() => setOpen(true)}>
-              {t('content.material.openPdf')}
-            </Button>
-          )
+        {attachment.kind === 'pdf' && open ? (
+          <iframe src={url} title={attachment.name} className={styles.pdf} />
         ) : null}
       </div>
-      <Button
-        size="small"
-        fill="outline"
-        shape="rounded"
-        loading={saving}
-        onClick={save}
-        aria-label={`${t('content.material.download')} ${attachment.name}`}
-        className={styles.download}
-      >
-        <DownlandOutline aria-hidden /> {t('content.material.download')}
-      </Button>
+      <div className={styles.actions}>
+        {attachment.kind === 'pdf' && !open ? (
+          <Button
+            size="small"
+            fill="outline"
+            color="primary"
+            shape="rounded"
+            onClick={() => setOpen(true)}
+          >
+            <FileOutline aria-hidden /> {t('content.material.openPdf')}
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          fill="outline"
+          shape="rounded"
+          loading={saving}
+          onClick={save}
+          aria-label={`${t('content.material.download')} ${attachment.name}`}
+        >
+          <DownlandOutline aria-hidden /> {t('content.material.download')}
+        </Button>
+      </div>
     </li>
   );
 }

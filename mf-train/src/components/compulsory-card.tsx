@@ -4,7 +4,7 @@ import { PATHS } from 'shared/paths';
 import { api, type ContractData, type ContractInit } from 'shared/request';
 import { ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { formatDate } from './formats';
-import { CardList, MediaRow } from './media-row';
+import { CardList, GridRows, MediaRow } from './media-row';
 import styles from './compulsory-card.module.css';
 
 export type CompulsoryCourse = ContractData<'get', '/api/compulsory/courses/{id}'>;
@@ -65,9 +65,11 @@ export function CompulsoryList({ filter }: { filter: CompulsoryFilter }) {
     <PagedView paged={courses}>
       {(items) => (
         <CardList>
-          <ItemList items={items.map((item) => ({ id: item.course.id, item }))}>
-            {({ item }) => <CompulsoryCard item={item} />}
-          </ItemList>
+          <GridRows>
+            <ItemList items={items.map((item) => ({ id: item.course.id, item }))}>
+              {({ item }) => <CompulsoryCard item={item} />}
+            </ItemList>
+          </GridRows>
         </CardList>
       )}
     </PagedView>

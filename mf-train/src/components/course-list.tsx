@@ -1,7 +1,7 @@
 import { api, type ContractInit } from 'shared/request';
 import { ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { CourseCard, type CourseSummary } from './course-card';
-import { CardList } from './media-row';
+import { CardList, GridRows } from './media-row';
 
 export type CourseFilter = Omit<
   NonNullable<ContractInit<'get', '/api/courses'>['query']>,
@@ -36,9 +36,11 @@ export function CourseList({
     <PagedView paged={courses}>
       {(items) => {
         const list = (
-          <ItemList items={items}>
-            {(course) => <CourseCard course={course} to={linkTo?.(course)} />}
-          </ItemList>
+          <GridRows>
+            <ItemList items={items}>
+              {(course) => <CourseCard course={course} to={linkTo?.(course)} />}
+            </ItemList>
+          </GridRows>
         );
         return framed ? <CardList>{list}</CardList> : list;
       }}

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('joinMeta', () => {
-  it.each([
+  it.each<[readonly (string | null | undefined | false)[], string]>([
     [['Video', '王老师', '6 lessons'], 'Video · 王老师 · 6 lessons'],
     [['Video', null, '6 lessons'], 'Video · 6 lessons'],
     [['Video', undefined, false, ''], 'Video'],

@@ -45,6 +45,11 @@ export function CardList({ children }: { children: ReactNode }) {
   return <div className={styles.list}>{children}</div>;
 }
 
+/** Rows that go two to a line on wide screens (course lists). */
+export function GridRows({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
+}
+
 /** Parts of a meta line, joined with a middle dot. */
 export function joinMeta(parts: readonly (string | null | undefined | false)[]): string {
   return parts.filter(Boolean).join(' · ');

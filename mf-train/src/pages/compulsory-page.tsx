@@ -7,6 +7,7 @@ import { api } from 'shared/request';
 import { AreaPage, AsyncView, ItemList, Section, useAsyncData } from 'shared/standalone';
 import { CompulsoryCard } from '../components/compulsory-card';
 import { CompletionBox, type Overview } from '../components/compulsory-summary';
+import { GridRows } from '../components/media-row';
 import styles from './compulsory-page.module.css';
 
 const KIND_PAGES = {
@@ -72,9 +73,11 @@ function OverviewView({ overview }: { overview: Overview }) {
       </List>
       <Section title={t('train.compulsory.upcoming')}>
         {overview.upcoming.length > 0 ? (
-          <ItemList items={overview.upcoming.map((item) => ({ id: item.course.id, item }))}>
-            {({ item }) => <CompulsoryCard item={item} />}
-          </ItemList>
+          <GridRows>
+            <ItemList items={overview.upcoming.map((item) => ({ id: item.course.id, item }))}>
+              {({ item }) => <CompulsoryCard item={item} />}
+            </ItemList>
+          </GridRows>
         ) : (
           <p className={styles.allDone}>{t('train.compulsory.allDone')}</p>
         )}

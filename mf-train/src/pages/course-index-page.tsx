@@ -66,6 +66,7 @@ export default function CourseIndexPage() {
               { label: t('train.filter.paid'), value: '0' },
             ]}
             className={styles.selector}
+            showCheckMark={false}
           />
         </div>
         <div className={styles.filterRow} role="group" aria-label={t('train.filter.required')}>
@@ -79,6 +80,7 @@ export default function CourseIndexPage() {
               { label: t('train.filter.elective'), value: '0' },
             ]}
             className={styles.selector}
+            showCheckMark={false}
           />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Button, List } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CROSS_AREA_LINKS, PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import {
@@ -12,11 +12,11 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { coursePath } from '../components/course-card';
 import { MediaRow, joinMeta } from '../components/media-row';
 import { MissingId } from '../components/missing-id';
+import { Notice } from '../components/notice';
 import styles from './course-order-page.module.css';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
@@ -30,9 +30,15 @@ function OrderSummary({ course }: { course: Course }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   if (course.owned)
     return (
-      <EmptyState description={t('train.order.owned')}>
-        <Link to={`${PATHS.train.courseCourse}?id=${course.id}`}>{t('train.order.toCourse')}</Link>
-      </EmptyState>
+      <Notice status="success" title={t('train.order.owned')}>
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(`${PATHS.train.courseCourse}?id=${course.id}`)}
+        >
+          {t('train.order.toCourse')}
+        </Button>
+      </Notice>
     );
   const submit = () => {
     setBusy(true);

@@ -56,7 +56,7 @@ describe('TrainIndexPage', () => {
     ['Training sessions', '/pagesTrain/training/list'],
     ['Meetings', '/pagesTrain/meeting/list'],
     ['Policy catalogue', '/pagesTrain/policy/catalogue'],
-    ['Procurement file drafting', '/pagesTrain/fileWeave/fileWeave'],
+    ['File drafting', '/pagesTrain/fileWeave/fileWeave'],
   ])('has an entry with an icon for %s', async (name, href) => {
     fakeApi({ 'GET /api/banners': ok({ list: [] }), 'GET /api/courses': ok(coursePage([])) });
     renderAt(<TrainIndexPage />, '/pages/train/index');

@@ -63,15 +63,32 @@ describe('TrainingInfoPage', () => {
     expect(screen.getByRole('button', { name: 'Give my seat back' })).toBeVisible();
   });
 
-  it('shows a full session as full, and a refusal inline', async () => {
-    const user = userEvent.setup();
+  it('asks before giving a seat back, and shows a refusal inline', async () => {
+    // The dialog's opening animation leaves `pointer-events: none` on it in jsdom.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     fakeApi({
       'GET /api/training-sessions/1': ok(trainingSession(1, { enrolled: true })),
       'POST /api/training-sessions/1/cancel': refused('This session has already started'),
     });
     renderAt(<TrainingInfoPage />, '/pagesTrain/training/info?id=1');
     await user.click(await screen.findByRole('button', { name: 'Give my seat back' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Give your seat back?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Give my seat back' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This session has already started');
+  });
+
+  it('keeps the seat when giving it back is not confirmed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const adapter = fakeApi({
+      'GET /api/training-sessions/1': ok(trainingSession(1, { enrolled: true })),
+    });
+    renderAt(<TrainingInfoPage />, '/pagesTrain/training/info?id=1');
+    await user.click(await screen.findByRole('button', { name: 'Give my seat back' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my seat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(adapter.calls.some((c) => c.url === '/api/training-sessions/1/cancel')).toBe(false);
   });
 
   it('signs in when opened from the venue QR code', async () => {

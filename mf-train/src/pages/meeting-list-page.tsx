@@ -4,7 +4,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EventCard } from '../components/event-card';
-import { CardList } from '../components/media-row';
+import { CardList, GridRows } from '../components/media-row';
 import { useWhenTabs } from '../components/when-tabs';
 
 const PAGE_SIZE = 10;
@@ -29,28 +29,30 @@ export default function MeetingListPage() {
       <PagedView paged={meetings}>
         {(items) => (
           <CardList>
-            <ItemList items={items}>
-              {(m) => (
-                <EventCard
-                  to={`${PATHS.train.meetingInfo}?id=${m.id}`}
-                  cover={m.cover}
-                  title={m.title}
-                  startsAt={m.starts_at}
-                  status={m.status}
-                  lines={[
-                    `${t(`train.meeting.kind.${m.kind}`)} · ${m.location}`,
-                    t('train.meeting.attendees', { count: m.attendee_count }),
-                  ]}
-                  tags={
-                    m.signed_up ? (
-                      <Tag color="success" fill="outline">
-                        {t('train.meeting.signedUp')}
-                      </Tag>
-                    ) : null
-                  }
-                />
-              )}
-            </ItemList>
+            <GridRows>
+              <ItemList items={items}>
+                {(m) => (
+                  <EventCard
+                    to={`${PATHS.train.meetingInfo}?id=${m.id}`}
+                    cover={m.cover}
+                    title={m.title}
+                    startsAt={m.starts_at}
+                    status={m.status}
+                    lines={[
+                      `${t(`train.meeting.kind.${m.kind}`)} · ${m.location}`,
+                      t('train.meeting.attendees', { count: m.attendee_count }),
+                    ]}
+                    tags={
+                      m.signed_up ? (
+                        <Tag color="success" fill="outline">
+                          {t('train.meeting.signedUp')}
+                        </Tag>
+                      ) : null
+                    }
+                  />
+                )}
+              </ItemList>
+            </GridRows>
           </CardList>
         )}
       </PagedView>

@@ -15,10 +15,10 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { leaveAppFor } from '../components/external-navigation';
 import { MissingId } from '../components/missing-id';
+import { Notice } from '../components/notice';
 import styles from './payment-page.module.css';
 
 type Cashier = ContractData<'get', '/api/orders/{id}/cashier'>;
@@ -77,9 +77,14 @@ function CashierView({ cashier }: { cashier: Cashier }) {
 
   if (order.status !== 'pending')
     return (
-      <EmptyState description={t(`train.payment.status.${order.status}`)}>
-        <Link to={resultPath(order.id)}>{t('page.train.paymentResult')}</Link>
-      </EmptyState>
+      <Notice
+        status={order.status === 'paid' ? 'success' : 'info'}
+        title={t(`train.payment.status.${order.status}`)}
+      >
+        <Button block color="primary" onClick={() => navigate(resultPath(order.id))}>
+          {t('page.train.paymentResult')}
+        </Button>
+      </Notice>
     );
 
   /** Balance and points are taken at once, so the reader confirms the amount first. */

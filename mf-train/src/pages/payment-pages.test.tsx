@@ -86,7 +86,7 @@ describe('PaymentPage', () => {
         '¥49.00 will be taken from your balance now. Balance after payment: ¥72.00.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(location()).toBe('/pagesTrain/payment/result?id=7'));
     const pay = adapter.calls.find((c) => c.url === '/api/orders/7/pay');
     expect(JSON.parse(String(pay!.data))).toEqual({ method: 'balance' });
@@ -129,7 +129,7 @@ describe('PaymentPage', () => {
     });
     const { location } = renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
     await user.click(await screen.findByRole('button', { name: 'Pay ¥49.00' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient balance');
     expect(location()).toBe('/pagesTrain/payment/payment?id=7');
   });
@@ -171,7 +171,7 @@ describe('PaymentPage', () => {
     expect(
       within(dialog).getByText('490 points (worth ¥49.00) will be taken now. Points left: 110.'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
       expect(adapter.calls.some((c) => c.url === '/api/orders/7/pay')).toBe(true),
     );
@@ -209,7 +209,8 @@ describe('PaymentPage', () => {
     });
     renderAt(<PaymentPage />, '/pagesTrain/payment/payment?id=7');
     expect(await screen.findByText('This order is paid')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay ¥/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Payment result' })).toBeVisible();
   });
 });
 

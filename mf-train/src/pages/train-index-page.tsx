@@ -28,7 +28,8 @@ const TRAIN_ENTRIES: readonly EntryLink[] = [
   { to: PATHS.train.trainingList, title: 'page.train.trainingList', icon: <TeamOutline /> },
   { to: PATHS.train.meetingList, title: 'page.train.meetingList', icon: <CalendarOutline /> },
   { to: PATHS.train.policyCatalogue, title: 'page.train.policyCatalogue', icon: <FolderOutline /> },
-  { to: PATHS.train.fileWeave, title: 'page.train.fileWeave', icon: <EditSOutline /> },
+  // A shorter label than the page's title: the grid's cells are narrow.
+  { to: PATHS.train.fileWeave, title: 'train.entry.fileWeave', icon: <EditSOutline /> },
 ];
 
 /**

@@ -81,17 +81,20 @@ describe('TrainTestPage', () => {
   });
 
   it('explains why the test cannot be taken yet', async () => {
+    const user = userEvent.setup();
     fakeApi({
       'GET /api/courses/1/test': ok(
         paper({ can_take: false, reason: 'Finish the course before taking its test' }),
       ),
     });
-    renderAt(<TrainTestPage />, PATH);
-    expect(await screen.findByText('Finish the course before taking its test')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
-      'href',
-      '/pagesTrain/course/course?id=1',
-    );
+    const { location } = renderAt(<TrainTestPage />, PATH);
+    expect(await screen.findByText('The test is not open yet')).toBeVisible();
+    expect(
+      screen.getByText('It opens once you have finished every lesson of the course.'),
+    ).toBeVisible();
+    expect(screen.queryByText('No data yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to the course' }));
+    expect(location()).toBe('/pagesTrain/course/course?id=1');
   });
 
   it('shows my last result first and lets me take it again', async () => {

@@ -2,7 +2,7 @@ import { Button, List, Result, Space, Tag } from 'shared/ui-kit';
 import { Checkbox, Input, Radio } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import {
@@ -13,9 +13,9 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { MissingId } from '../components/missing-id';
+import { Notice } from '../components/notice';
 import styles from './train-test-page.module.css';
 
 type Paper = ContractData<'get', '/api/courses/{id}/test'>;
@@ -150,6 +150,7 @@ function OutcomeView({
 
 function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -159,9 +160,21 @@ function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
 
   if (!paper.can_take)
     return (
-      <EmptyState description={paper.reason ?? ''}>
-        <Link to={`${PATHS.train.courseCourse}?id=${courseId}`}>{t('train.order.toCourse')}</Link>
-      </EmptyState>
+      // Why, in the reader's language (the server's reason is written in English only).
+      <Notice
+        title={t('train.test.notOpen')}
+        description={
+          paper.questions.length === 0 ? t('train.test.noTest') : t('train.test.finishFirst')
+        }
+      >
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(`${PATHS.train.courseCourse}?id=${courseId}`)}
+        >
+          {t('train.order.toCourse')}
+        </Button>
+      </Notice>
     );
   if (outcome)
     return (

@@ -1,4 +1,4 @@
-import { Avatar, Button, List, Tag } from 'shared/ui-kit';
+import { Avatar, Button, Dialog, List, Tag } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -50,11 +50,20 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
       () => api.post('/api/training-sessions/{id}/enrol', options),
       t('train.session.enrolledToast'),
     );
-  const cancel = () =>
+  /** A seat given back may be taken by someone else, so the reader confirms it first. */
+  const cancel = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('train.session.cancelConfirmTitle'),
+      content: t('train.session.cancelConfirm'),
+      confirmText: t('train.session.cancel'),
+      cancelText: t('train.session.keepSeat'),
+    });
+    if (!confirmed) return;
     act(
       () => api.post('/api/training-sessions/{id}/cancel', options),
       t('train.session.cancelled'),
     );
+  };
   const checkIn = (code: string) =>
     act(
       () => api.post('/api/training-sessions/{id}/check-in', { ...options, body: { code } }),
@@ -129,7 +138,12 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
               {t('train.session.signIn')}
             </Button>
           ) : session.enrolled ? (
-            <Button block loading={busy} disabled={session.status !== 'upcoming'} onClick={cancel}>
+            <Button
+              block
+              loading={busy}
+              disabled={session.status !== 'upcoming'}
+              onClick={() => void cancel()}
+            >
               {t('train.session.cancel')}
             </Button>
           ) : (

@@ -4,7 +4,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EventCard } from '../components/event-card';
-import { CardList } from '../components/media-row';
+import { CardList, GridRows } from '../components/media-row';
 import { useWhenTabs } from '../components/when-tabs';
 
 const PAGE_SIZE = 10;
@@ -29,35 +29,37 @@ export default function TrainingListPage() {
       <PagedView paged={sessions}>
         {(items) => (
           <CardList>
-            <ItemList items={items}>
-              {(s) => (
-                <EventCard
-                  to={`${PATHS.train.trainingInfo}?id=${s.id}`}
-                  cover={s.cover}
-                  title={s.title}
-                  startsAt={s.starts_at}
-                  status={s.status}
-                  lines={[
-                    s.location,
-                    `${s.lecturer ? `${s.lecturer.name} · ` : ''}${t('train.session.seats', {
-                      taken: s.enrolled_count,
-                      seats: s.seats,
-                    })}`,
-                  ]}
-                  tags={
-                    s.enrolled ? (
-                      <Tag color="success" fill="outline">
-                        {t('train.session.enrolled')}
-                      </Tag>
-                    ) : s.enrolled_count >= s.seats ? (
-                      <Tag color="danger" fill="outline">
-                        {t('train.session.full')}
-                      </Tag>
-                    ) : null
-                  }
-                />
-              )}
-            </ItemList>
+            <GridRows>
+              <ItemList items={items}>
+                {(s) => (
+                  <EventCard
+                    to={`${PATHS.train.trainingInfo}?id=${s.id}`}
+                    cover={s.cover}
+                    title={s.title}
+                    startsAt={s.starts_at}
+                    status={s.status}
+                    lines={[
+                      s.location,
+                      `${s.lecturer ? `${s.lecturer.name} · ` : ''}${t('train.session.seats', {
+                        taken: s.enrolled_count,
+                        seats: s.seats,
+                      })}`,
+                    ]}
+                    tags={
+                      s.enrolled ? (
+                        <Tag color="success" fill="outline">
+                          {t('train.session.enrolled')}
+                        </Tag>
+                      ) : s.enrolled_count >= s.seats ? (
+                        <Tag color="danger" fill="outline">
+                          {t('train.session.full')}
+                        </Tag>
+                      ) : null
+                    }
+                  />
+                )}
+              </ItemList>
+            </GridRows>
           </CardList>
         )}
       </PagedView>

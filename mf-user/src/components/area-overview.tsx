@@ -10,6 +10,7 @@ import { LinkItem } from './link-item';
 import { Panel } from './panel';
 import { StatRow } from './stat-row';
 import styles from './area-overview.module.css';
+import { RowIcon } from './row-icon';
 
 export type Areas = ContractData<'get', '/api/team/areas'>['list'];
 
@@ -37,9 +38,9 @@ export function AreaOverview({ areas }: { areas: Areas }) {
                   key={shop.id}
                   to={`${PATHS.user.teamPeople}?shop_id=${shop.id}`}
                   prefix={
-                    <span className={styles.icon} aria-hidden>
+                    <RowIcon>
                       <ShopbagOutline />
-                    </span>
+                    </RowIcon>
                   }
                   description={
                     <>

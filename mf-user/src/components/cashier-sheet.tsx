@@ -10,6 +10,7 @@ import { CardList } from './card-list';
 import { payableMethods, paymentResultPath, type PayMethod } from './cashier-link';
 import { leaveAppFor } from './leave-app';
 import styles from './cashier-sheet.module.css';
+import { RowIcon } from './row-icon';
 
 type Cashier = ContractData<'get', '/api/orders/{id}/cashier'>;
 
@@ -93,11 +94,7 @@ function CashierBody({ cashier, onPaid }: { cashier: Cashier; onPaid: () => void
               {methods.map((m) => (
                 <List.Item
                   key={m}
-                  prefix={
-                    <span className={styles.icon} aria-hidden>
-                      {ICONS[m]}
-                    </span>
-                  }
+                  prefix={<RowIcon>{ICONS[m]}</RowIcon>}
                   arrowIcon={false}
                   onClick={() => setMethod(m)}
                   extra={<Radio value={m} aria-label={label(m)} />}

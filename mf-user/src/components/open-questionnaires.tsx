@@ -6,7 +6,7 @@ import { api } from 'shared/request';
 import { Section, useAsyncData } from 'shared/standalone';
 import { CardList } from './card-list';
 import { LinkItem } from './link-item';
-import styles from './open-questionnaires.module.css';
+import { RowIcon } from './row-icon';
 
 /** Questionnaires still open that I have not answered; nothing at all when there are none. */
 export function OpenQuestionnaires() {
@@ -32,9 +32,9 @@ export function OpenQuestionnaires() {
             key={q.id}
             to={`${PATHS.user.questionnaire}?id=${q.id}`}
             prefix={
-              <span className={styles.icon} aria-hidden>
+              <RowIcon>
                 <ContentOutline />
-              </span>
+              </RowIcon>
             }
             extra={
               q.points_reward ? (

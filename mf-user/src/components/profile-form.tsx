@@ -72,7 +72,7 @@ export function ProfileForm({
     >
       <Form.Item label={t('user.profile.avatar')}>
         <div className={styles.avatar}>
-          <UserAvatar src={avatar} size="l" />
+          <UserAvatar src={avatar} size="m" />
           <ImageUploader
             value={[]}
             maxCount={1}

@@ -81,7 +81,6 @@ export function QuestionField({
             showCount
             rows={3}
             disabled={disabled}
-            aria-label={label}
             placeholder={t('user.questionnaire.textPlaceholder')}
           />
         </div>

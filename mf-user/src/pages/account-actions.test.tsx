@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared/session';
 import {
@@ -11,7 +11,9 @@ import {
   renderAt,
   resetAreaTest,
 } from 'shared/standalone/testing';
-import { order } from '../testing/fixtures';
+import { CashierSheet } from '../components/cashier-sheet';
+import { leaveAppFor } from '../components/leave-app';
+import { cashier, order } from '../testing/fixtures';
 import AgreementPage from './agreement-page';
 import FeedbackPage from './feedback-page';
 import LogoffPage from './logoff-page';
@@ -22,6 +24,8 @@ import PasswordSetPage from './password-set-page';
 import RechargePage from './recharge-page';
 import SettingsPage from './settings-page';
 import UserInfoPage from './user-info-page';
+
+jest.mock('../components/leave-app', () => ({ leaveAppFor: jest.fn() }));
 
 // Dialogs animate in; the pointer check would see them still fading.
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -137,8 +141,17 @@ describe('UserInfoPage (edit profile)', () => {
   });
 });
 
-describe('RechargePage', () => {
-  it('creates a recharge order for the chosen amount and opens the cashier', async () => {
+describe('RechargePage and its cashier', () => {
+  const recharge31 = order(31, {
+    kind: 'recharge',
+    title: '账户充值 100 元',
+    amount: '100.00',
+    status: 'pending',
+    pay_method: null,
+    paid_at: null,
+  });
+
+  it('pays a recharge with WeChat Pay only: no balance or points to choose', async () => {
     const user = setupUser();
     const adapter = fakeApi({
       'GET /api/recharge/options': ok({
@@ -148,15 +161,84 @@ describe('RechargePage', () => {
           { id: 2, amount: '100.00', bonus: '10.00' },
         ],
       }),
-      'POST /api/recharge': ok(order(31, { kind: 'recharge', status: 'pending' })),
+      'POST /api/recharge': ok(recharge31),
+      // What the API offers a recharge: balance and points greyed out with a reason.
+      'GET /api/orders/31/cashier': ok(cashier(recharge31)),
+      'POST /api/orders/31/pay': ok({
+        order: recharge31,
+        payment: {
+          payment_no: 'P20261124000001',
+          status: 'pending',
+          amount: '100.00',
+          pay_url: 'http://api.test/api/dev/pay?payment_no=P20261124000001',
+          order: recharge31,
+        },
+      }),
     });
     const { location } = renderAt(<RechargePage />, '/pagesUser/user/recharge');
-    const recharge = await screen.findByRole('button', { name: 'Recharge' });
-    expect(recharge).toBeDisabled();
+    const submit = await screen.findByRole('button', { name: 'Recharge' });
+    expect(submit).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /¥100.00/ }));
-    await user.click(recharge);
-    await waitFor(() => expect(location()).toBe('/pagesTrain/payment/payment?id=31'));
-    expect(bodyOf(adapter.calls.at(-1)!.data)).toEqual({ option_id: 2 });
+    await user.click(screen.getByRole('button', { name: 'Recharge ¥100.00' }));
+
+    const sheet = await screen.findByRole('region', { name: 'Choose how to pay' });
+    expect(await within(sheet).findByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
+    expect(within(sheet).getAllByRole('radio')).toHaveLength(1);
+    expect(within(sheet).queryByText(/Balance/)).not.toBeInTheDocument();
+    expect(within(sheet).queryByText(/Points/)).not.toBeInTheDocument();
+    expect(within(sheet).getByTestId('cashier-amount')).toHaveTextContent('¥100.00');
+
+    await user.click(within(sheet).getByRole('button', { name: 'Pay ¥100.00' }));
+    await waitFor(() => expect(leaveAppFor).toHaveBeenCalledTimes(1));
+    const url = new URL(jest.mocked(leaveAppFor).mock.calls[0]![0]);
+    expect(url.searchParams.get('payment_no')).toBe('P20261124000001');
+    expect(
+      new URL(url.searchParams.get('return_url')!).pathname +
+        new URL(url.searchParams.get('return_url')!).search,
+    ).toBe('/pagesTrain/payment/result?id=31&payment_no=P20261124000001');
+    const posts = adapter.calls.filter((c) => c.method === 'post');
+    expect(posts.map((c) => [c.url, bodyOf(c.data)])).toEqual([
+      ['/api/recharge', { option_id: 2 }],
+      ['/api/orders/31/pay', { method: 'wechat' }],
+    ]);
+    expect(location()).toBe('/pagesUser/user/recharge');
+  });
+
+  it('asks before taking money from the balance, and takes none when the payer says no', async () => {
+    const user = setupUser();
+    const course = order(40, { status: 'pending', pay_method: null, paid_at: null });
+    const adapter = fakeApi({
+      'GET /api/orders': ok({ list: [course], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/orders/40/cashier': ok(
+        cashier(course, { balance: { available: true }, points: { available: true } }),
+      ),
+      'POST /api/orders/40/pay': ok({ order: { ...course, status: 'paid' }, payment: null }),
+      'GET /api/me': me,
+    });
+    const paid = jest.fn();
+    renderAt(<CashierSheet orderId={40} onClose={() => undefined} onPaid={paid} />, '/');
+    const sheet = await screen.findByRole('region', { name: 'Choose how to pay' });
+    await user.click(
+      await within(sheet).findByRole('radio', { name: 'Balance (¥128.50 available)' }),
+    );
+
+    await user.click(within(sheet).getByRole('button', { name: 'Pay ¥99.00' }));
+    expect(await screen.findByText('Pay ¥99.00 from your balance?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Pay ¥99.00 from your balance?')).not.toBeInTheDocument(),
+    );
+    expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Pay ¥99.00' }));
+    await screen.findByText('Pay ¥99.00 from your balance?');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(paid).toHaveBeenCalledTimes(1));
+    const posts = adapter.calls.filter((c) => c.method === 'post');
+    expect(posts.map((c) => [c.url, bodyOf(c.data)])).toEqual([
+      ['/api/orders/40/pay', { method: 'balance' }],
+    ]);
+    expect(leaveAppFor).not.toHaveBeenCalled();
   });
 });
 
@@ -188,7 +270,53 @@ describe('OrderPage actions', () => {
     expect(location()).toBe('/pagesUser/user/order');
   });
 
-  it('opens the cashier for a pending order', async () => {
+  it('shows the details under the title and the actions at the bottom of the card', async () => {
+    fakeApi({
+      'GET /api/orders': ok({
+        list: [order(8, { status: 'pending', paid_at: null })],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderAt(<OrderPage />, '/pagesUser/user/order');
+    const card = await screen.findByRole('article', { name: '门店陈列实战课' });
+    const title = within(card).getByRole('heading', { name: '门店陈列实战课' });
+    const details = within(card).getByText('Order no. 2025011500008');
+    const pay = within(card).getByRole('button', { name: 'Pay' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(title, details)).toBe(true);
+    expect(follows(details, pay)).toBe(true);
+    expect(card.lastElementChild).toContainElement(pay);
+    expect(card.lastElementChild).toContainElement(
+      within(card).getByRole('button', { name: 'Cancel order' }),
+    );
+  });
+
+  it('pays a pending recharge in the cashier sheet, with WeChat Pay only', async () => {
+    const user = setupUser();
+    const recharge = order(9, {
+      kind: 'recharge',
+      title: '账户充值 50 元',
+      amount: '50.00',
+      status: 'pending',
+      pay_method: null,
+      paid_at: null,
+    });
+    fakeApi({
+      'GET /api/orders': ok({ list: [recharge], total: 1, page: 1, pageSize: 20 }),
+      'GET /api/orders/9/cashier': ok(cashier(recharge)),
+    });
+    const { location } = renderAt(<OrderPage />, '/pagesUser/user/order');
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const sheet = await screen.findByRole('region', { name: 'Choose how to pay' });
+    expect(await within(sheet).findByRole('radio', { name: 'WeChat Pay' })).toBeVisible();
+    expect(within(sheet).getAllByRole('radio')).toHaveLength(1);
+    expect(location()).toBe('/pagesUser/user/order');
+  });
+
+  it('opens the training cashier for a pending course order', async () => {
     const user = setupUser();
     fakeApi({
       'GET /api/orders': ok({

@@ -83,7 +83,11 @@ describe('OrderPage', () => {
     const { location } = renderAt(<OrderPage />, '/pagesUser/user/order');
     expect(await screen.findByText('门店陈列实战课')).toBeVisible();
     expect(screen.getByText('¥99.00')).toBeVisible();
-    expect(screen.getByText(/Course · 2025011500001 · 2025-01-15/)).toBeVisible();
+    const card = screen.getByRole('article', { name: '门店陈列实战课' });
+    expect(within(card).getByText('Course')).toBeVisible();
+    expect(within(card).getByText('Order no. 2025011500001')).toBeVisible();
+    expect(within(card).getByText(/^Placed 2025-01-15 \d\d:\d\d$/)).toBeVisible();
+    expect(within(card).getByText('Paid')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'To pay' }));
     expect(await screen.findByText('余额充值 ¥100')).toBeVisible();
     expect(location()).toBe('/pagesUser/user/order?status=pending');

@@ -37,13 +37,6 @@ export default function AfficheListPage() {
                 <LinkItem
                   key={item.id}
                   to={`${PATHS.user.afficheInfo}?id=${item.id}`}
-                  prefix={
-                    <span
-                      className={item.read ? styles.dotSpace : styles.dot}
-                      aria-label={item.read ? undefined : t('user.notice.unreadMark')}
-                      role={item.read ? undefined : 'img'}
-                    />
-                  }
                   description={
                     <>
                       <span className={styles.summary}>{item.summary}</span>
@@ -62,6 +55,13 @@ export default function AfficheListPage() {
                       className={item.read ? styles.title : `${styles.title} ${styles.unreadTitle}`}
                     >
                       {item.title}
+                      {item.read ? null : (
+                        <span
+                          className={styles.dot}
+                          role="img"
+                          aria-label={t('user.notice.unreadMark')}
+                        />
+                      )}
                     </span>
                   </span>
                 </LinkItem>

@@ -7,7 +7,7 @@ import { CardList } from '../components/card-list';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import { UserAvatar } from '../components/user-avatar';
-import styles from './affiche-read-page.module.css';
+import pageTabs from '../components/page-tabs.module.css';
 
 type Status = 'read' | 'unread';
 
@@ -29,7 +29,7 @@ function Readers({ id, status }: { id: number; status: Status }) {
   return (
     <>
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={status}
         onChange={(key) => setParams({ id: String(id), status: key }, { replace: true })}
       >

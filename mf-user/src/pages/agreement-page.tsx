@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AreaPage } from 'shared/standalone';
 import { Panel } from '../components/panel';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './agreement-page.module.css';
 
 const AGREEMENT = [
@@ -30,7 +31,7 @@ export default function AgreementPage() {
   return (
     <AreaPage title="page.user.agreement">
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={tab}
         onChange={(key) => setParams(key === 'privacy' ? { tab: key } : {}, { replace: true })}
       >

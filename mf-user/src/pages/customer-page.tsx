@@ -188,7 +188,6 @@ function Conversation({ latest }: { latest: History }) {
           <div className={styles.input}>
             <TextArea
               placeholder={t('user.customer.placeholder')}
-              aria-label={t('user.customer.placeholder')}
               value={draft}
               onChange={setDraft}
               maxLength={MAX_LENGTH}

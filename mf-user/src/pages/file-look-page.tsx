@@ -23,7 +23,7 @@ function TextDocument({ url, title }: { url: string; title: string }) {
     [url],
   );
   return (
-    <AsyncView state={text} onRetry={text.reload}>
+    <AsyncView state={text} onRetry={text.reload} compact>
       {(body) => (
         <article aria-label={title} className={styles.text}>
           {body}

@@ -7,6 +7,7 @@ import { CardList } from '../components/card-list';
 import { formatDateTime } from '../components/format';
 import { Panel } from '../components/panel';
 import { StatRow } from '../components/stat-row';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './integral-page.module.css';
 
 const FILTERS = ['all', 'earned', 'spent'] as const;
@@ -50,15 +51,17 @@ export default function IntegralPage() {
           />
         </div>
       </Panel>
-      <Tabs
-        className={styles.tabs}
-        activeKey={type}
-        onChange={(key) => setParams({ type: key }, { replace: true })}
-      >
-        {FILTERS.map((key) => (
-          <Tabs.Tab key={key} title={t(`user.integral.filter.${key}`)} />
-        ))}
-      </Tabs>
+      <div className={styles.filters}>
+        <Tabs
+          className={pageTabs.tabs}
+          activeKey={type}
+          onChange={(key) => setParams({ type: key }, { replace: true })}
+        >
+          {FILTERS.map((key) => (
+            <Tabs.Tab key={key} title={t(`user.integral.filter.${key}`)} />
+          ))}
+        </Tabs>
+      </div>
       <PagedView paged={ledger}>
         {(items) => (
           <Panel padded={false}>

@@ -10,7 +10,9 @@ import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { LinkItem } from '../components/link-item';
 import { Panel } from '../components/panel';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './issue-page.module.css';
+import { RowIcon } from '../components/row-icon';
 
 const ALL = 'all';
 
@@ -59,7 +61,7 @@ export default function IssuePage() {
         />
       </div>
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={category || ALL}
         onChange={(key) => update({ category: key === ALL ? '' : key })}
       >
@@ -77,9 +79,9 @@ export default function IssuePage() {
                   key={faq.id}
                   to={`${PATHS.user.issueDetail}?id=${faq.id}`}
                   prefix={
-                    <span className={styles.icon} aria-hidden>
+                    <RowIcon>
                       <QuestionCircleOutline />
-                    </span>
+                    </RowIcon>
                   }
                   description={faq.category}
                 >

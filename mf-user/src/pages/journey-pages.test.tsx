@@ -154,6 +154,7 @@ describe('TeamListPage (area management)', () => {
     const user = setupUser();
     let approved = false;
     const adapter = fakeApi({
+      'GET /api/team/areas': ok({ list: [] }),
       'GET /api/join/requests': () =>
         ok({
           list: approved ? [] : [joinRequest(5)],
@@ -181,6 +182,7 @@ describe('TeamListPage (area management)', () => {
   it('needs a reason to reject', async () => {
     const user = setupUser();
     const adapter = fakeApi({
+      'GET /api/team/areas': ok({ list: [] }),
       'GET /api/join/requests': ok({ list: [joinRequest(6)], total: 1, page: 1, pageSize: 20 }),
       'POST /api/join/requests/6/reject': ok(
         joinRequest(6, { status: 'rejected', reason: '不是本店员工' }),
@@ -233,7 +235,7 @@ describe('TeamListPage (area management)', () => {
       }),
     });
     const { location } = renderAt(<TeamListPage />, '/pagesUser/team/list');
-    await user.click(screen.getByRole('tab', { name: 'Area' }));
+    await user.click(await screen.findByRole('tab', { name: 'Area' }));
     expect(await screen.findByText('上海徐汇旗舰店')).toBeVisible();
     expect(screen.getByText('11 people')).toBeVisible();
     expect(screen.getByText('2 to review')).toBeVisible();
@@ -244,10 +246,34 @@ describe('TeamListPage (area management)', () => {
     );
   });
 
-  it("shows the server's refusal to someone who is not an area manager", async () => {
-    fakeApi({ 'GET /api/join/requests': refused('Only area managers review join requests', 403) });
+  it('shows someone who is not an area manager "no permission" and the way back', async () => {
+    const user = setupUser();
+    act(() => void logInAs({ role: 'staff' }));
+    const adapter = fakeApi({
+      'GET /api/team/areas': refused('Only area managers manage an area', 403),
+      'GET /api/join/requests': refused('Only area managers review join requests', 403),
+    });
+    const { location } = renderAt(<TeamListPage />, '/pagesUser/team/list');
+    expect(await screen.findByText('No permission')).toBeVisible();
+    expect(screen.getByText('Only area managers manage an area')).toBeVisible();
+    // Not a failed load: no Retry, no tabs of a page this reader cannot use.
+    expect(screen.queryByText('This page failed to load')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(adapter.calls.map((c) => c.url)).not.toContain('/api/join/requests');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(location()).toBe('/pages/index/index'));
+  });
+
+  it('counts the requests to review on their tab', async () => {
+    fakeApi({
+      'GET /api/team/areas': ok({
+        list: [{ id: 1, name: '华东区', staff_count: 21, pending_count: 3, shops: [] }],
+      }),
+      'GET /api/join/requests': ok({ list: [], total: 0, page: 1, pageSize: 20 }),
+    });
     renderAt(<TeamListPage />, '/pagesUser/team/list');
-    expect(await screen.findByText('Only area managers review join requests')).toBeVisible();
+    expect(await screen.findByRole('tab', { name: /Pending review\s*3/ })).toBeVisible();
   });
 });
 

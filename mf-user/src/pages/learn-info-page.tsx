@@ -11,6 +11,7 @@ import { DayBars } from '../components/day-bars';
 import { formatDuration } from '../components/format';
 import { Panel } from '../components/panel';
 import { StatRow } from '../components/stat-row';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './learn-info-page.module.css';
 
 /** Learning statistics: time per day (7 or 30 days), course completion, exam scores. */
@@ -55,7 +56,7 @@ export default function LearnInfoPage() {
               </Panel>
               <Section title={t('user.learn.timePerDay')}>
                 <Tabs
-                  className={styles.tabs}
+                  className={pageTabs.tabs}
                   activeKey={String(days)}
                   onChange={(key) => setDays(key === '30' ? 30 : 7)}
                 >

@@ -125,7 +125,8 @@ describe('LearnInfoPage and LearnListPage', () => {
     expect(
       await screen.findByRole('img', { name: 'Minutes studied on each of the last 7 days' }),
     ).toBeVisible();
-    expect(screen.getByText('10 h 0 min')).toBeVisible();
+    expect(screen.getByText('10 h')).toBeVisible();
+    expect(screen.getByText('30 min')).toBeVisible();
     expect(screen.getByText('6 completed, 2 in progress, 8 in all')).toBeVisible();
     expect(screen.getByText('Exam scores (average 82%)')).toBeVisible();
     expect(screen.getByText('88/100')).toBeVisible();
@@ -136,23 +137,37 @@ describe('LearnInfoPage and LearnListPage', () => {
     expect(paramsOf(adapter.calls.at(-1)!)).toEqual({ days: 30 });
   });
 
-  it('lists what I studied each day', async () => {
+  it('lists what I studied each day, each record with its own time (seconds from the API)', async () => {
+    const record = (day: string, seconds: number, id: number, title: string) => ({
+      day,
+      seconds,
+      course: { id: 7, name: '冰箱产品知识' },
+      lesson: { id, title, kind: 'video' },
+    });
     fakeApi({
+      // As the API sends them: short visits of seconds, which once all read "0 h 0 min".
       'GET /api/user/learning/records': ok(
         page([
-          {
-            day: '2026-11-20',
-            seconds: 1500,
-            course: { id: 7, name: '冰箱产品知识' },
-            lesson: { id: 31, title: '第一课 产品结构', kind: 'video' },
-          },
+          record('2026-11-21', 12, 30, '导入'),
+          record('2026-11-21', 298, 31, '第一课 产品结构'),
+          record('2026-11-20', 1500, 32, '第二课 核心卖点'),
+          record('2026-11-20', 3725, 33, '第三课 安装要点'),
         ]),
       ),
     });
     renderAt(<LearnListPage />, '/pagesUser/learn/list');
     expect(await screen.findByText('第一课 产品结构')).toBeVisible();
-    expect(screen.getByText('0 h 25 min')).toBeVisible();
-    expect(screen.getByRole('link', { name: '冰箱产品知识' })).toHaveAttribute(
+    const row = (title: string) => screen.getByText(title).closest('.adm-list-item') as HTMLElement;
+    expect(within(row('导入')).getByText('12 s')).toBeVisible();
+    expect(within(row('第一课 产品结构')).getByText('5 min')).toBeVisible();
+    expect(within(row('第二课 核心卖点')).getByText('25 min')).toBeVisible();
+    expect(within(row('第三课 安装要点')).getByText('1 h 2 min')).toBeVisible();
+    expect(screen.queryByText(/0 h 0 min/)).not.toBeInTheDocument();
+    // A day's records under the day, with the day's total.
+    const day = screen.getByRole('region', { name: '2026-11-20' });
+    expect(within(day).getByText('1 h 27 min in all')).toBeVisible();
+    expect(within(day).getAllByRole('link', { name: '冰箱产品知识' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: '冰箱产品知识' })[0]).toHaveAttribute(
       'href',
       '/pagesTrain/course/course?id=7',
     );
@@ -256,7 +271,9 @@ describe('Learning paths', () => {
     unmount();
     renderAt(<StudyStatisticsBandsPage />, '/pagesUser/studyRoute/studyStatistics/bands');
     expect(await screen.findByTestId('my-rank')).toHaveTextContent('You are number 2');
-    expect(screen.getByText('🥇')).toBeVisible();
+    expect(screen.getByLabelText('Number 1')).toHaveTextContent('1');
+    expect(document.body).not.toHaveTextContent('🥇');
+    expect(screen.getByText('2 h')).toBeVisible();
     expect(screen.getByText('5 stages')).toBeVisible();
   });
 });
@@ -299,6 +316,63 @@ describe('QuestionnairePage', () => {
       ],
     });
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('asks each question with its proper control and a plain hint, never a raw type', async () => {
+    const user = setupUser();
+    fakeApi({ 'GET /api/questionnaires/1': ok(questionnaire()) });
+    renderAt(<QuestionnairePage />, '/pagesUser/questionnaire/index?id=1');
+    const question = async (title: RegExp) =>
+      screen.findByRole('region', { name: title }) as Promise<HTMLElement>;
+
+    // One choice: radios, "Choose one".
+    const single = await question(/你最常用的学习方式是？/);
+    expect(within(single).getByText('Choose one')).toBeVisible();
+    expect(within(single).getAllByRole('radio')).toHaveLength(3);
+    expect(within(single).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    // Several choices: checkboxes, "Choose any"; two can be ticked together.
+    const multiple = await question(/你希望增加哪些内容？/);
+    expect(within(multiple).getByText('Choose any')).toBeVisible();
+    expect(within(multiple).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(multiple).queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(within(multiple).getByText('产品知识'));
+    await user.click(within(multiple).getByText('销售技巧'));
+    expect(within(multiple).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+
+    // Rating: one row of stars (a rating control), "Rate 1-5"; no option labels beside them.
+    const rating = await question(/整体满意度/);
+    expect(within(rating).getByText('Rate 1-5')).toBeVisible();
+    const stars = within(rating).getByRole('radiogroup', { name: /整体满意度/ });
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((star) => star.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(stars.textContent).toBe('');
+    expect(rating).not.toHaveTextContent('★');
+    await user.click(within(stars).getByLabelText('4 stars'));
+    expect(within(stars).getByLabelText('4 stars')).toBeChecked();
+
+    // Text: a text box, no hint at all.
+    const text = await question(/其他建议/);
+    expect(within(text).getByPlaceholderText('Your answer')).toBeVisible();
+    expect(within(text).queryByText(/^Choose|^Rate/)).not.toBeInTheDocument();
+
+    // The raw type labels of before are gone.
+    for (const raw of ['(rating)', '(one choice)', '(several choices)', '(text)'])
+      expect(screen.queryByText(raw, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('has its own way back, as the spec hides the nav bar here', async () => {
+    const user = setupUser();
+    fakeApi({ 'GET /api/questionnaires/1': ok(questionnaire()) });
+    const { location } = renderAt(<QuestionnairePage />, '/pagesUser/questionnaire/index?id=1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible();
+    await screen.findByText('2026年度培训满意度调查');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    // Opened directly (nothing to go back to): back to Mine.
+    await waitFor(() => expect(location()).toBe('/pages/user/index'));
   });
 
   it('shows a closed questionnaire without a submit button', async () => {

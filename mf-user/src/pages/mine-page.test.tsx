@@ -17,7 +17,9 @@ describe('MinePage', () => {
   it("shows a visitor '--' for points and balance, and the way to log in", () => {
     const adapter = fakeApi({});
     renderAt(<MinePage />, '/pages/user/index');
-    expect(screen.getByRole('heading', { level: 1, name: 'Mine' })).toBeVisible();
+    // The nav bar owns the title: the page names its region with it, never repeats it.
+    expect(screen.getByRole('region', { name: 'Mine' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Mine' })).not.toBeInTheDocument();
     expect(screen.getByText('Not logged in')).toBeVisible();
     expect(screen.getByTestId('points')).toHaveTextContent('--');
     expect(screen.getByTestId('balance')).toHaveTextContent('--');

@@ -33,13 +33,10 @@ import { UserAvatar } from '../components/user-avatar';
 import { joinStateLabel, maskMobile } from '../components/user-labels';
 import { useFreshUser } from '../components/use-fresh-user';
 import styles from './mine-page.module.css';
+import { RowIcon } from '../components/row-icon';
 
 /** An entry's icon in a list row, in the brand colour. */
-const rowIcon = (icon: ReactNode) => (
-  <span className={styles.rowIcon} aria-hidden>
-    {icon}
-  </span>
-);
+const rowIcon = (icon: ReactNode) => <RowIcon>{icon}</RowIcon>;
 
 const LEARNING: readonly EntryLink[] = [
   { to: PATHS.user.course, title: 'page.user.course', icon: <PlayOutline /> },
@@ -49,10 +46,10 @@ const LEARNING: readonly EntryLink[] = [
   { to: PATHS.user.sign, title: 'page.user.sign', icon: <CalendarOutline /> },
 ];
 
-const TEAM: readonly EntryLink[] = [
-  { to: PATHS.user.teamPeople, title: 'page.user.teamPeople', icon: <PhonebookOutline /> },
-  { to: PATHS.user.file, title: 'page.user.file', icon: <FolderOutline /> },
-  { to: PATHS.user.afficheList, title: 'page.user.afficheList', icon: <SoundOutline /> },
+const TEAM: readonly PageLink[] = [
+  { to: PATHS.user.teamPeople, title: 'page.user.teamPeople', icon: rowIcon(<PhonebookOutline />) },
+  { to: PATHS.user.file, title: 'page.user.file', icon: rowIcon(<FolderOutline />) },
+  { to: PATHS.user.afficheList, title: 'page.user.afficheList', icon: rowIcon(<SoundOutline />) },
 ];
 
 const SERVICES: readonly PageLink[] = [
@@ -64,17 +61,17 @@ const SERVICES: readonly PageLink[] = [
 ];
 
 /** Managers share their team's invite code; area managers also review join requests. */
-function teamLinks(role: SessionUser['role']): readonly EntryLink[] {
-  const code: EntryLink = {
+function teamLinks(role: SessionUser['role']): readonly PageLink[] {
+  const code: PageLink = {
     to: PATHS.user.teamCode,
     title: 'page.user.teamCode',
-    icon: <SystemQRcodeOutline />,
+    icon: rowIcon(<SystemQRcodeOutline />),
   };
   if (role === 'area_manager') {
     return [
       ...TEAM,
       code,
-      { to: PATHS.user.teamList, title: 'page.user.teamList', icon: <UserSetOutline /> },
+      { to: PATHS.user.teamList, title: 'page.user.teamList', icon: rowIcon(<UserSetOutline />) },
     ];
   }
   if (role === 'shop_manager') return [...TEAM, code];
@@ -177,10 +174,8 @@ export default function MinePage() {
               <EntryGrid links={LEARNING} columns={5} />
             </div>
           </Section>
-          <Section title={t('user.mine.team')} card={false}>
-            <div className={styles.entries}>
-              <EntryGrid links={teamLinks(user.role)} columns={5} />
-            </div>
+          <Section title={t('user.mine.team')}>
+            <CardLinks links={teamLinks(user.role)} />
           </Section>
           <OpenQuestionnaires />
         </>

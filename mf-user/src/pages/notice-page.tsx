@@ -6,6 +6,7 @@ import { api, type ContractData } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 import { CardList } from '../components/card-list';
 import { Panel } from '../components/panel';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './notice-page.module.css';
 
 type Notice = ContractData<'get', '/api/user/notices'>['list'][number];
@@ -80,7 +81,7 @@ export default function NoticePage() {
         </Button>
       </div>
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={unreadOnly ? 'unread' : 'all'}
         onChange={(key) => setParams(key === 'unread' ? { tab: 'unread' } : {}, { replace: true })}
       >
@@ -98,14 +99,6 @@ export default function NoticePage() {
                     key={notice.id}
                     clickable
                     onClick={() => void open(notice)}
-                    prefix={
-                      <span
-                        className={isUnread ? styles.dot : styles.dotSpace}
-                        role={isUnread ? 'img' : undefined}
-                        aria-label={isUnread ? t('user.notice.unreadMark') : undefined}
-                        data-testid={isUnread ? 'unread-dot' : undefined}
-                      />
-                    }
                     description={
                       <>
                         <span className={styles.body}>{notice.body}</span>
@@ -115,6 +108,14 @@ export default function NoticePage() {
                   >
                     <span className={isUnread ? `${styles.title} ${styles.unread}` : styles.title}>
                       {notice.title}
+                      {isUnread ? (
+                        <span
+                          className={styles.dot}
+                          role="img"
+                          aria-label={t('user.notice.unreadMark')}
+                          data-testid="unread-dot"
+                        />
+                      ) : null}
                     </span>
                   </List.Item>
                 );

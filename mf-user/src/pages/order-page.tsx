@@ -7,6 +7,7 @@ import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { cashierPath } from '../components/cashier-link';
 import { CashierSheet } from '../components/cashier-sheet';
 import { formatDateTime } from '../components/format';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './order-page.module.css';
 
 type Order = ContractData<'get', '/api/orders'>['list'][number];
@@ -119,7 +120,7 @@ export default function OrderPage() {
   return (
     <AreaPage title="page.user.order">
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={status ?? ALL}
         onChange={(key) => setParams(key === ALL ? {} : { status: key }, { replace: true })}
       >

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeApi,
@@ -64,9 +64,14 @@ describe('KnowledgeBasePage', () => {
     );
     expect(screen.getByText('1.5 MB · 总经办')).toBeVisible();
     expect(screen.getByText('Read')).toBeVisible();
-    expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent(
-      'Knowledge base / 公司制度',
+    const path = screen.getByRole('navigation', { name: 'Folder path' });
+    expect(within(path).getByRole('link', { name: 'Knowledge base' })).toHaveAttribute(
+      'href',
+      '/pagesUser/file/index',
     );
+    expect(within(path).getByText('公司制度')).toHaveAttribute('aria-current', 'page');
+    // Folders and files have icons, not emoji.
+    expect(document.body).not.toHaveTextContent('📁');
   });
 
   it('searches every folder and says when nothing matches', async () => {

@@ -1,6 +1,6 @@
 import { Button } from 'shared/ui-kit';
 import { BillOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -10,6 +10,7 @@ import { CardLinks } from '../components/card-links';
 import { CashierSheet } from '../components/cashier-sheet';
 import { Panel } from '../components/panel';
 import styles from './recharge-page.module.css';
+import { RowIcon } from '../components/row-icon';
 
 /**
  * Recharge: my balance and the amounts on offer with their bonus; the chosen one becomes an
@@ -50,7 +51,12 @@ export default function RechargePage() {
                 </div>
               </Panel>
               <Section title={t('user.recharge.options')} card={false}>
-                <ul className={styles.options} aria-label={t('user.recharge.options')}>
+                <ul
+                  className={styles.options}
+                  aria-label={t('user.recharge.options')}
+                  // Two or three a row, so no amount is left alone on the last one.
+                  style={{ '--columns': list.length % 3 === 0 ? 3 : 2 } as CSSProperties}
+                >
                   {list.map((item) => (
                     <li key={item.id}>
                       <button
@@ -79,9 +85,9 @@ export default function RechargePage() {
                       to: PATHS.user.order,
                       title: 'page.user.order',
                       icon: (
-                        <span className={styles.linkIcon} aria-hidden>
+                        <RowIcon>
                           <BillOutline />
-                        </span>
+                        </RowIcon>
                       ),
                     },
                   ]}

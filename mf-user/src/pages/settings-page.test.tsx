@@ -15,7 +15,8 @@ describe('SettingsPage', () => {
     expect(screen.getByText(APP_VERSION)).toBeVisible();
     await user.click(screen.getByText('简体中文'));
     expect(i18n.language).toBe('zh-CN');
-    expect(await screen.findByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: '设置' })).toBeVisible();
+    expect(screen.getByText('清除缓存')).toBeVisible();
   });
 
   it('logs out: the session ends and the user goes to the login page', async () => {

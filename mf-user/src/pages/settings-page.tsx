@@ -24,12 +24,9 @@ import { cacheSize, clearCache } from '../components/clear-cache';
 import { formatSize } from '../components/format';
 import { Panel } from '../components/panel';
 import styles from './settings-page.module.css';
+import { RowIcon } from '../components/row-icon';
 
-const icon = (node: ReactNode) => (
-  <span className={styles.icon} aria-hidden>
-    {node}
-  </span>
-);
+const icon = (node: ReactNode) => <RowIcon>{node}</RowIcon>;
 
 /** Settings: language, account pages, clearing the cache, about (version), and logging out. */
 export default function SettingsPage() {
@@ -69,9 +66,9 @@ export default function SettingsPage() {
     <AreaPage title="page.user.settings">
       <Section title={t('user.settings.language')}>
         <div className={styles.language}>
-          <span className={styles.languageIcon} aria-hidden>
+          <RowIcon>
             <GlobalOutline />
-          </span>
+          </RowIcon>
           <Selector<Language>
             aria-label={t('user.settings.language')}
             options={SUPPORTED_LANGUAGES.map((lang) => ({

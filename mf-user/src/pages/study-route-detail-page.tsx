@@ -125,7 +125,7 @@ function RouteView({ id }: { id: number }) {
                     title={
                       <span className={styles.stepTitle}>
                         {step.title}
-                        {!step.unlocked ? (
+                        {!step.unlocked && !step.done ? (
                           <LockOutline
                             role="img"
                             aria-label={t('user.studyRoute.locked')}
@@ -140,7 +140,7 @@ function RouteView({ id }: { id: number }) {
                           {t(`user.studyRoute.kind.${step.kind}`)} · {step.target_title}
                         </div>
                         {step.description ? <div>{step.description}</div> : null}
-                        {!step.unlocked ? <div>{t('user.studyRoute.unlockHint')}</div> : null}
+                        {!step.unlocked && !step.done ? <div>{t('user.studyRoute.unlockHint')}</div> : null}
                         <StepActions route={route} step={step} onChange={setFresh} />
                       </>
                     }

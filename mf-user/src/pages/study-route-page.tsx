@@ -9,6 +9,7 @@ import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
 import { Panel } from '../components/panel';
 import styles from './study-route-page.module.css';
+import { RowIcon } from '../components/row-icon';
 
 /** Learning paths for my role: the ones I started first, each with my progress. */
 export default function StudyRoutePage() {
@@ -32,18 +33,18 @@ export default function StudyRoutePage() {
               to: PATHS.user.studyStatistics,
               title: 'page.user.studyStatistics',
               icon: (
-                <span className={styles.icon} aria-hidden>
+                <RowIcon>
                   <HistogramOutline />
-                </span>
+                </RowIcon>
               ),
             },
             {
               to: PATHS.user.studyStatisticsBands,
               title: 'page.user.studyStatisticsBands',
               icon: (
-                <span className={styles.icon} aria-hidden>
+                <RowIcon>
                   <StarOutline />
-                </span>
+                </RowIcon>
               ),
             },
           ]}
@@ -76,15 +77,16 @@ export default function StudyRoutePage() {
                       </span>
                     </span>
                   }
-                  extra={
-                    route.joined ? (
+                >
+                  {route.title}
+                  {route.joined ? (
+                    <>
+                      {' '}
                       <Tag color="primary" fill="outline">
                         {t('user.studyRoute.started')}
                       </Tag>
-                    ) : null
-                  }
-                >
-                  {route.title}
+                    </>
+                  ) : null}
                 </CoverLinkItem>
               ))}
             </CardList>

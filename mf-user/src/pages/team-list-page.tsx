@@ -18,6 +18,7 @@ import { Panel } from '../components/panel';
 import { RejectDialog } from '../components/reject-dialog';
 import { UserAvatar } from '../components/user-avatar';
 import { REQUEST_STATUS_LABELS, maskMobile } from '../components/user-labels';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './team-list-page.module.css';
 
 const TABS = ['area', 'pending', 'approved', 'rejected'] as const;
@@ -175,7 +176,7 @@ export default function TeamListPage() {
           return (
             <>
               <Tabs
-                className={styles.tabs}
+                className={pageTabs.tabs}
                 activeKey={tab}
                 onChange={(key) => setParams({ tab: key }, { replace: true })}
               >

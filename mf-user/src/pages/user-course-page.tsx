@@ -7,6 +7,7 @@ import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
 import { Panel } from '../components/panel';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './user-course-page.module.css';
 
 const TABS = ['all', 'learning', 'completed'] as const;
@@ -30,9 +31,9 @@ export default function UserCoursePage() {
     [status],
   );
   return (
-    <AreaPage title="page.user.course" about="user.course.about">
+    <AreaPage title="page.user.course">
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={status}
         onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
       >

@@ -8,6 +8,7 @@ import { formatDateTime } from '../components/format';
 import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
 import { Panel } from '../components/panel';
+import pageTabs from '../components/page-tabs.module.css';
 import styles from './user-train-page.module.css';
 
 const STATE_COLORS = { upcoming: 'primary', ongoing: 'success', ended: 'default' } as const;
@@ -28,9 +29,9 @@ export default function UserTrainPage() {
     [when],
   );
   return (
-    <AreaPage title="page.user.train" about="user.train.about">
+    <AreaPage title="page.user.train">
       <Tabs
-        className={styles.tabs}
+        className={pageTabs.tabs}
         activeKey={when}
         onChange={(key) => setParams({ when: key }, { replace: true })}
       >

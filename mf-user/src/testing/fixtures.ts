@@ -48,6 +48,42 @@ export function order(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
+type MethodOverride = { available?: boolean };
+
+/**
+ * An order's cashier as the API answers it: for a recharge, the balance and points are listed
+ * but unavailable (with the API's reason); WeChat Pay is available.
+ */
+export function cashier(
+  forOrder: { kind: unknown; amount: unknown },
+  methods: { balance?: MethodOverride; points?: MethodOverride; wechat?: MethodOverride } = {},
+) {
+  const recharge = forOrder.kind === 'recharge';
+  const method = (name: 'balance' | 'points' | 'wechat', available: boolean, reason: string) => {
+    const open = methods[name]?.available ?? available;
+    return { method: name, available: open, reason: open ? null : reason };
+  };
+  return {
+    order: forOrder,
+    balance: '128.50',
+    points: 360,
+    points_needed: Math.round(Number(forOrder.amount) * 10),
+    methods: [
+      method(
+        'balance',
+        false,
+        recharge ? 'A recharge cannot be paid from the balance' : 'Insufficient balance',
+      ),
+      method(
+        'points',
+        false,
+        recharge ? 'A recharge cannot be paid with points' : 'Insufficient points',
+      ),
+      method('wechat', true, ''),
+    ],
+  };
+}
+
 export const joinState = (overrides: Record<string, unknown> = {}) => ({
   is_check: 1,
   profile_complete: true,

@@ -16,6 +16,7 @@ import {
   launchChromium,
   newReaderContext,
   settle,
+  watchNetwork,
   type ShootTarget,
   type ShotLanguage,
   type ShotWidth,
@@ -87,6 +88,7 @@ async function shootAll(
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    watchNetwork(page);
     try {
       await page.goto(`${target.shellUrl}${visit.path}`, { waitUntil: 'domcontentloaded' });
       const settled = await settle(page);

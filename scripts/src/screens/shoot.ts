@@ -121,12 +121,68 @@ export type Settled = {
   imagesPending: number;
 };
 
+/** Requests in flight on a page, so a wait can tell when it has gone quiet. */
+export type NetworkWatch = {
+  /** Resolves once nothing has been in flight for `quietMs` (false: still busy at the timeout). */
+  quiet(quietMs?: number, timeoutMs?: number): Promise<boolean>;
+};
+
+const networkWatches = new WeakMap<Page, NetworkWatch>();
+
 /**
- * Waits for a page to settle: network idle, fonts, the page's loading indicators gone, every
+ * Watches a page's requests (websockets aside). Unlike the load state 'networkidle', which a
+ * page reaches once per document, this also settles after a navigation inside the app.
+ */
+export function watchNetwork(page: Page): NetworkWatch {
+  const existing = networkWatches.get(page);
+  if (existing) return existing;
+  const inFlight = new Set<unknown>();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  const finished = (request: unknown) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  const watch: NetworkWatch = {
+    async quiet(quietMs = 500, timeoutMs = 10_000) {
+      const end = Date.now() + timeoutMs;
+      while (Date.now() < end) {
+        if (inFlight.size === 0 && Date.now() - lastActivity >= quietMs) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    },
+  };
+  networkWatches.set(page, watch);
+  return watch;
+}
+
+/**
+ * Opens `path` in a page that already shows the app, the way a link does: a history entry and
+ * the router's popstate, no new document (the shell and the area stay loaded, much faster).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * Waits for a page to settle: network quiet, fonts, the page's loading indicators gone, every
  * image (lazy ones too, so a full-page shot has them) decoded, carousels and toasts still.
+ * Call `watchNetwork(page)` before the navigation so its requests are seen from the start.
  */
 export async function settle(page: Page, timeoutMs = 10_000): Promise<Settled> {
-  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+  const network = watchNetwork(page);
+  // A request that is only about to start (a lazy chunk, the page's data) counts as activity too.
+  await page.waitForTimeout(100);
+  await network.quiet(500, timeoutMs);
   await page.evaluate(() => document.fonts.ready);
   const stillLoading = await page
     .waitForFunction(
@@ -152,8 +208,8 @@ export async function settle(page: Page, timeoutMs = 10_000): Promise<Settled> {
       () => 0,
       () => page.evaluate(() => Array.from(document.images).filter((i) => !i.complete).length),
     );
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await network.quiet(300, 3_000);
+  await page.waitForTimeout(200);
   return { stillLoading, imagesPending };
 }
 
@@ -161,6 +217,7 @@ export async function settle(page: Page, timeoutMs = 10_000): Promise<Settled> {
 export async function openAs(browser: Browser, target: ShootTarget, shot: Shot): Promise<Page> {
   const context = await newReaderContext(browser, target, shot);
   const page = await context.newPage();
+  watchNetwork(page);
   await page.goto(`${target.shellUrl}${shot.path}`, { waitUntil: 'domcontentloaded' });
   await settle(page);
   return page;

@@ -50,7 +50,7 @@ describe('Section', () => {
 
 describe('EntryGrid and LinkList', () => {
   const links = [
-    { to: '/pagesUser/user/info', title: 'page.user.userInfo', icon: <UserOutline /> },
+    { to: '/pagesUser/user/info', title: 'page.user.info', icon: <UserOutline /> },
     { to: '/pagesUser/user/notice', title: 'page.user.notice', icon: <FileOutline /> },
   ] as const;
 

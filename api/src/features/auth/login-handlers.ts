@@ -8,10 +8,10 @@ import { createUser } from './create-user';
 import { issueSession } from './issue-session';
 
 export const loginHandlers = [
-  implement(login, async ({ body, services, request }) => {
+  implement(login, async ({ body, services, request, language }) => {
     const { mobile, password, code } = body;
     if ((password === undefined) === (code === undefined)) {
-      throw badInput('password', 'or code is required (send exactly one of them)');
+      throw badInput('input.passwordOrCode');
     }
     services.loginLimiter.assertAllowed(mobile, request.ip);
     const existing = findUserByMobile(services.db, mobile);
@@ -19,23 +19,21 @@ export const loginHandlers = [
       if (!existing || !(await verifyPassword(password, existing.password_hash))) {
         services.loginLimiter.recordFailure(mobile, request.ip);
         throw refuse(
-          existing && !existing.password_hash
-            ? 'This account has no password yet; log in with an SMS code'
-            : 'Incorrect mobile or password',
+          existing && !existing.password_hash ? 'login.noPassword' : 'login.wrongPassword',
         );
       }
       services.loginLimiter.recordSuccess(mobile);
-      return issueSession(services, existing);
+      return issueSession(services, existing, language);
     }
     if (!services.sms.consume(mobile, 'login', code!)) {
       services.loginLimiter.recordFailure(mobile, request.ip);
-      throw refuse('The SMS code is wrong or has expired');
+      throw refuse('sms.wrongCode');
     }
     services.loginLimiter.recordSuccess(mobile);
-    return issueSession(services, existing ?? createUser(services.db, { mobile }));
+    return issueSession(services, existing ?? createUser(services.db, { mobile }), language);
   }),
 
-  implement(me, ({ caller, services }) => toUserView(services.db, caller.user)),
+  implement(me, ({ caller, services, language }) => toUserView(services.db, caller.user, language)),
 
   implement(sendSms, ({ body, services }) => services.sms.send(body.mobile, body.scene)),
 
@@ -47,20 +45,20 @@ export const loginHandlers = [
   implement(logoff, ({ body, caller, services }) => {
     const { db } = services;
     const user = caller.user;
-    if (!user.mobile) throw refuse('Bind a mobile number first');
+    if (!user.mobile) throw refuse('account.bindMobileFirst');
     services.sms.require(user.mobile, 'logoff', body.code);
     db.transaction(() => {
       const now = nowSeconds();
       // Personal data goes; the rows that other records point at stay, anonymised.
       db.prepare(
-        `UPDATE users SET mobile = NULL, password_hash = NULL, username = '', nickname = '已注销用户', avatar = '',
+        `UPDATE users SET mobile = NULL, password_hash = NULL, username = '', nickname = '', avatar = '',
            sex = 0, is_check = 0, team_id = NULL, shop_id = NULL, area_id = NULL, mp_openid = NULL,
            mini_openid = NULL, app_openid = NULL, money_cents = 0, points = 0, updated_at = ?, deleted_at = ?
          WHERE id = ?`,
       ).run(now, now, user.id);
       db.prepare('DELETE FROM chat_messages WHERE user_id = ?').run(user.id);
       db.prepare(
-        "UPDATE join_requests SET status = 'rejected', reason = 'account deleted', reviewed_at = ? WHERE user_id = ? AND status = 'pending'",
+        "UPDATE join_requests SET status = 'rejected', reason = '', reviewed_at = ? WHERE user_id = ? AND status = 'pending'",
       ).run(now, user.id);
       db.prepare('DELETE FROM sms_codes WHERE mobile = ?').run(user.mobile);
       services.tokens.revokeAll(user.id);

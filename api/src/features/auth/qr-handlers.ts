@@ -32,7 +32,7 @@ export const qrHandlers = [
     };
   }),
 
-  implement(ischeck, ({ query, services }) => {
+  implement(ischeck, ({ query, services, language }) => {
     const { db } = services;
     const row = findQrTicket(db, query.ticket);
     if (!row || row.status === 'consumed' || row.expires_at <= nowSeconds())
@@ -41,7 +41,7 @@ export const qrHandlers = [
     const userId = consumeQrTicket(db, query.ticket);
     const user = userId === undefined ? undefined : findUser(db, userId);
     if (!user) return { status: 'expired' as const };
-    return { status: 'confirmed' as const, session: issueSession(services, user) };
+    return { status: 'confirmed' as const, session: issueSession(services, user, language) };
   }),
 
   implement(scan, ({ body, caller, services }) => {

@@ -37,7 +37,7 @@ export function findQrTicket(db: Db, ticket: string): QrTicketRow | undefined {
 export function confirmQrTicket(db: Db, ticket: string, userId: number): void {
   const row = findQrTicket(db, ticket);
   if (!row || row.status !== 'pending' || row.expires_at <= nowSeconds())
-    throw refuse('This QR code has expired');
+    throw refuse('qr.expired');
   db.prepare("UPDATE qr_tickets SET status = 'confirmed', user_id = ? WHERE ticket = ?").run(
     userId,
     ticket,

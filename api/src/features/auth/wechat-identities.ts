@@ -51,7 +51,7 @@ export function redeemWxCode(
     !kinds.includes(row.kind) ||
     now - row.created_at > WX_CODE_TTL_SECONDS
   ) {
-    throw refuse('The WeChat code is invalid or already used');
+    throw refuse('wechat.codeInvalid');
   }
   db.prepare('UPDATE wx_codes SET used_at = ? WHERE code = ?').run(now, code);
   return { kind: row.kind, openid: row.openid };
@@ -81,7 +81,7 @@ export function takeBindTicket(db: Db, ticket: string): { kind: WxKind; openid: 
     >('SELECT kind, openid, expires_at, used_at FROM wx_bind_tickets WHERE ticket = ?')
     .get(ticket);
   if (!row || row.used_at !== null || row.expires_at <= nowSeconds())
-    throw refuse('The bind request has expired');
+    throw refuse('wechat.bindExpired');
   return { kind: row.kind, openid: row.openid };
 }
 

@@ -59,7 +59,7 @@ export const activityHandlers = [
     const today = clockinToday();
     const activity = findActivity(db, params.id, caller.user.id, today);
     if (activity.joined) return toActivityView(activity);
-    if (activity.status === 'ended') throw refuse('The activity has ended');
+    if (activity.status === 'ended') throw refuse('clockin.activityEnded');
     statement(
       db,
       `INSERT INTO clockin_participants (activity_id, user_id, joined_at) VALUES (?, ?, ?)

@@ -45,7 +45,7 @@ export function findActivity(db: Db, id: number, userId: number, today: string):
     db,
     `${ACTIVITY_SELECT} WHERE id = @id`,
   ).get({ today, userId, id });
-  if (!row) throw notFound('Activity');
+  if (!row) throw notFound('activity');
   return row;
 }
 

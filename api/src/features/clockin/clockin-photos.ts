@@ -16,8 +16,8 @@ export function checkPhotos(db: Db, userId: number, photos: readonly string[]): 
         ).get(id)
       : undefined;
     if (!upload || upload.user_id !== userId || !upload.mime.startsWith('image/'))
-      throw badInput(`photos[${index}]`, 'must be the URL of an image you uploaded');
-    if (seen.has(url)) throw badInput(`photos[${index}]`, 'is sent twice');
+      throw badInput('input.photoNotUploaded', { index, number: index + 1 });
+    if (seen.has(url)) throw badInput('input.photoTwice', { index, number: index + 1 });
     seen.add(url);
   });
 }

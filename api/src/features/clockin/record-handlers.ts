@@ -25,7 +25,7 @@ function findTask(db: Db, taskId: number): TaskWithActivity {
     `SELECT t.*, a.title AS activity_title, a.start_day, a.end_day, a.reward_points
      FROM clockin_tasks t JOIN clockin_activities a ON a.id = t.activity_id WHERE t.id = ?`,
   ).get(taskId);
-  if (!task) throw notFound('Task');
+  if (!task) throw notFound('task');
   return task;
 }
 
@@ -75,19 +75,19 @@ export const recordHandlers = [
       }
       const task = findTask(db, body.task_id);
       const text = body.body.trim();
-      if (!text) throw badInput('body', 'must not be blank');
+      if (!text) throw badInput('input.clockinBodyBlank');
       const location = body.location?.trim() ?? '';
       if (task.requires_photo && body.photos.length === 0)
-        throw badInput('photos', 'must hold at least one photo for this task');
+        throw badInput('input.clockinPhotoRequired');
       if (task.requires_location && !location)
-        throw badInput('location', 'is required for this task');
+        throw badInput('input.clockinLocationRequired');
       if ((body.latitude === undefined) !== (body.longitude === undefined))
-        throw badInput('latitude', 'and longitude must be sent together');
+        throw badInput('input.clockinLatLng');
       checkPhotos(db, userId, body.photos);
-      if (!isParticipant(db, task.activity_id, userId)) throw refuse('Join the activity first');
-      if (!isTaskOn(task, task, today)) throw refuse('This task is not due today');
+      if (!isParticipant(db, task.activity_id, userId)) throw refuse('clockin.joinFirst');
+      if (!isTaskOn(task, task, today)) throw refuse('clockin.notDueToday');
       if (recordOfDay(db, userId, task.id, today))
-        throw refuse('You have already clocked in this task today');
+        throw refuse('clockin.alreadyToday');
 
       const now = nowSeconds();
       const { lastInsertRowid } = statement(

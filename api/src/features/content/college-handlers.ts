@@ -103,15 +103,15 @@ export const collegeHandlers = [
     // Check and take the seat in one transaction: the conditional UPDATE cannot oversell.
     db.transaction(() => {
       const programme = programmeFor(db, params.id, userId);
-      if (!programme) throw notFound('Programme');
-      if (programme.enrolled_by_me === 1) throw refuse('You are already enrolled');
-      if (now >= programme.ends_at) throw refuse('This class has ended');
+      if (!programme) throw notFound('programme');
+      if (programme.enrolled_by_me === 1) throw refuse('college.enrolled');
+      if (now >= programme.ends_at) throw refuse('college.ended');
       const { changes } = statement(
         db,
         `UPDATE college_programmes SET enrolled_count = enrolled_count + 1
          WHERE id = ? AND enrolled_count < seats`,
       ).run(params.id);
-      if (!changes) throw refuse('This class is full');
+      if (!changes) throw refuse('college.full');
       statement(
         db,
         `INSERT INTO college_enrolments (programme_id, user_id, status, created_at)

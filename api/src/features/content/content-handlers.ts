@@ -66,7 +66,7 @@ export const contentHandlers = [
         `SELECT ${NEWS_COLUMNS}, n.author, n.body_html ${NEWS_FROM} WHERE n.id = ?`,
       ).get(params.id);
     })();
-    if (!row) throw notFound('News');
+    if (!row) throw notFound('news');
     // A write inside a GET: cached lists must show the new read count.
     noteWrite(db);
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/open-database';
 import { noteWrite } from '../../db/read-cache';
 import { statement } from '../../db/statement-cache';
 import { ApiError, notFound, refuse } from '../../http/api-error';
+import { text } from '../../texts';
 import { implement, type Caller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import {
@@ -46,7 +47,7 @@ function requirePublished(db: Db, id: number): void {
     id,
     nowSeconds(),
   );
-  if (!found) throw notFound('Material');
+  if (!found) throw notFound('material');
 }
 
 /** Public materials are open to everyone; the rest only to joined staff. */
@@ -55,10 +56,10 @@ function requireReadable(db: Db, id: number, caller: Caller): void {
     db,
     'SELECT is_public FROM materials WHERE id = ? AND published_at <= ?',
   ).get(id, nowSeconds());
-  if (!visibility) throw notFound('Material');
+  if (!visibility) throw notFound('material');
   if (visibility.is_public !== 1) {
-    if (caller.kind === 'visitor') throw new ApiError(401, 'Please log in first');
-    if (caller.user.is_check !== 2) throw new ApiError(403, 'Please join a team first');
+    if (caller.kind === 'visitor') throw new ApiError(401, text('session.loginRequired'));
+    if (caller.user.is_check !== 2) throw new ApiError(403, text('session.joinRequired'));
   }
 }
 
@@ -124,7 +125,7 @@ export const materialHandlers = [
         `SELECT ${MATERIAL_COLUMNS}, m.body_html ${MATERIAL_FROM} WHERE m.id = ?`,
       ).get(params.id);
     })();
-    if (!row) throw notFound('Material');
+    if (!row) throw notFound('material');
     // A write inside a GET: cached lists must show the new read count.
     noteWrite(db);
     const attachments = statement<[number], AttachmentRow>(
@@ -147,7 +148,7 @@ export const materialHandlers = [
       db,
       'SELECT 1 FROM material_attachments WHERE id = ? AND material_id = ?',
     ).get(body.attachment_id, params.id);
-    if (!attachment) throw refuse('The attachment is not one of this material’s');
+    if (!attachment) throw refuse('material.notAttachment');
     return statement<[number], { download_count: number }>(
       db,
       'UPDATE materials SET download_count = download_count + 1 WHERE id = ? RETURNING download_count',

@@ -16,7 +16,7 @@ function setLike(db: Db, newsId: number, userId: number, like: boolean) {
       db,
       'SELECT id FROM news WHERE id = ? AND published_at <= ?',
     ).get(newsId, now);
-    if (!news) throw notFound('News');
+    if (!news) throw notFound('news');
     const { changes } = like
       ? statement(
           db,

@@ -71,7 +71,7 @@ export const shopHandlers = [
       services.db,
       `SELECT ${GUIDE_COLUMNS}, g.body_html ${GUIDE_FROM} WHERE g.id = ? AND g.published_at <= ?`,
     ).get(params.id, nowSeconds());
-    if (!row) throw notFound('Guide');
+    if (!row) throw notFound('guide');
     return { ...toGuideItem(row), body_html: row.body_html };
   }),
 ];

@@ -39,8 +39,8 @@ function currentAttempt(db: Db, userId: number, id: number, now: number): Attemp
 /** Refuses unless the attempt still takes answers. */
 function requireOpen(db: Db, userId: number, id: number, now: number): AttemptRow {
   const row = currentAttempt(db, userId, id, now);
-  if (row.status === 'expired') throw refuse('Time is up: the exam has been submitted');
-  if (row.status !== 'in_progress') throw refuse('This exam has already been submitted');
+  if (row.status === 'expired') throw refuse('exam.timeUp');
+  if (row.status !== 'in_progress') throw refuse('exam.alreadySubmitted');
   return row;
 }
 
@@ -53,7 +53,7 @@ function saveAnswer(
   now: number,
 ): void {
   const inPaper = attemptQuestions(db, row).find((q) => q.question_id === questionId);
-  if (!inPaper) throw notFound('Question in this exam');
+  if (!inPaper) throw notFound('questionInExam');
   const question = findQuestion(db, questionId);
   const answer = normaliseAnswer(question, given, true);
   if (answer.length === 0) {
@@ -87,7 +87,7 @@ const answeredCount = (db: Db, attemptId: number): number =>
   ).get(attemptId)?.n ?? 0;
 
 export const attemptHandlers = [
-  implement(startAttempt, ({ params, caller, services }) => {
+  implement(startAttempt, ({ params, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -97,10 +97,10 @@ export const attemptHandlers = [
         const open = currentAttempt(db, userId, paper.in_progress_attempt_id, now);
         if (open.status === 'in_progress') return open;
       }
-      if (paper.status_rank === 1) throw refuse('This exam is not open yet');
-      if (paper.status_rank === 2) throw refuse('This exam has closed');
+      if (paper.status_rank === 1) throw refuse('exam.notOpen');
+      if (paper.status_rank === 2) throw refuse('exam.closed');
       if (paper.attempts_allowed > 0 && paper.attempts_used >= paper.attempts_allowed) {
-        throw refuse('You have no attempts left for this exam');
+        throw refuse('exam.noAttemptsLeft');
       }
       const { lastInsertRowid } = statement(
         db,
@@ -108,26 +108,28 @@ export const attemptHandlers = [
       ).run(paper.id, userId, 'in_progress', now);
       return findAttempt(db, userId, Number(lastInsertRowid));
     })();
-    return attemptView(db, row, now);
+    return attemptView(db, row, now, language);
   }),
 
-  implement(getAttempt, ({ params, caller, services }) => {
+  implement(getAttempt, ({ params, caller, services, language }) => {
     const now = nowSeconds();
     return attemptView(
       services.db,
       currentAttempt(services.db, caller.user.id, params.id, now),
       now,
+      language,
     );
   }),
 
-  implement(listAttempts, ({ query, caller, services }) =>
+  implement(listAttempts, ({ query, caller, services, language }) =>
     pageOf(services.db, {
       select: `${ATTEMPT_SELECT} WHERE a.user_id = @userId`,
       orderBy: 'a.started_at DESC, a.id DESC',
       params: { userId: caller.user.id },
       page: query.page,
       pageSize: query.pageSize,
-      map: toAttemptItem,
+      map: (row: AttemptRow) => toAttemptItem(row, language),
+      language,
     }),
   ),
 
@@ -148,7 +150,7 @@ export const attemptHandlers = [
     const { db } = services;
     const row = requireOpen(db, caller.user.id, params.id, nowSeconds());
     if (!attemptQuestions(db, row).some((q) => q.question_id === body.question_id)) {
-      throw notFound('Question in this exam');
+      throw notFound('questionInExam');
     }
     statement(
       db,
@@ -166,7 +168,7 @@ export const attemptHandlers = [
     };
   }),
 
-  implement(submitAttempt, ({ params, body, caller, services }) => {
+  implement(submitAttempt, ({ params, body, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -180,12 +182,12 @@ export const attemptHandlers = [
       })();
       closeAttempt(db, row, 'submitted', now);
     }
-    return attemptResult(db, findAttempt(db, userId, params.id));
+    return attemptResult(db, findAttempt(db, userId, params.id), language);
   }),
 
-  implement(getAttemptResult, ({ params, caller, services }) => {
+  implement(getAttemptResult, ({ params, caller, services, language }) => {
     const { db } = services;
     const now = nowSeconds();
-    return attemptResult(db, currentAttempt(db, caller.user.id, params.id, now));
+    return attemptResult(db, currentAttempt(db, caller.user.id, params.id, now), language);
   }),
 ];

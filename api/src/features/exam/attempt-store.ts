@@ -4,6 +4,8 @@ import type { Db } from '../../db/open-database';
 import { noteWrite } from '../../db/read-cache';
 import { statement } from '../../db/statement-cache';
 import { notFound, refuse } from '../../http/api-error';
+import type { Language } from '../../texts';
+import { paperTitle } from './paper-row';
 import { recordOutcome } from './mistake-book';
 import { parseAnswer, questionsByIds, toQuestionBody } from './question-row';
 
@@ -21,6 +23,8 @@ export type AttemptRow = {
   correct_count: number;
   is_passed: 0 | 1;
   title: string;
+  title_kind: string | null;
+  title_params: string | null;
   kind: 'exam' | 'mock';
   total_score: number;
   pass_score: number;
@@ -31,7 +35,7 @@ export type AttemptRow = {
 };
 
 export const ATTEMPT_SELECT = `SELECT a.id, a.paper_id, a.user_id, a.status, a.started_at,
-  a.submitted_at, a.score, a.correct_count, a.is_passed, p.title, p.kind, p.total_score,
+  a.submitted_at, a.score, a.correct_count, a.is_passed, p.title, p.title_kind, p.title_params, p.kind, p.total_score,
   p.pass_score, p.duration_minutes, p.deadline_at AS paper_deadline_at, p.allow_review,
   p.shuffle_questions
   FROM exam_attempts a JOIN papers p ON p.id = a.paper_id`;
@@ -50,7 +54,7 @@ export function findAttempt(db: Db, userId: number, id: number): AttemptRow {
     db,
     `${ATTEMPT_SELECT} WHERE a.id = ? AND a.user_id = ?`,
   ).get(id, userId);
-  if (!row) throw notFound('Attempt');
+  if (!row) throw notFound('attempt');
   return row;
 }
 
@@ -122,7 +126,12 @@ export function expireOverdue(db: Db, userId: number, now: number): void {
 }
 
 /** The attempt as its candidate sees it while answering: questions without solutions. */
-export function attemptView(db: Db, row: AttemptRow, now: number): Static<typeof Attempt> {
+export function attemptView(
+  db: Db,
+  row: AttemptRow,
+  now: number,
+  language: Language,
+): Static<typeof Attempt> {
   const deadline = deadlineOf(row);
   const inProgress = row.status === 'in_progress';
   const order = inProgress ? attemptQuestions(db, row) : [];
@@ -134,7 +143,7 @@ export function attemptView(db: Db, row: AttemptRow, now: number): Static<typeof
     id: row.id,
     paper: {
       id: row.paper_id,
-      title: row.title,
+      title: paperTitle(row, language),
       total_score: row.total_score,
       pass_score: row.pass_score,
       duration_minutes: row.duration_minutes,
@@ -166,10 +175,10 @@ export function attemptView(db: Db, row: AttemptRow, now: number): Static<typeof
   };
 }
 
-export function toAttemptItem(row: AttemptRow): Static<typeof AttemptItem> {
+export function toAttemptItem(row: AttemptRow, language: Language): Static<typeof AttemptItem> {
   return {
     id: row.id,
-    paper: { id: row.paper_id, title: row.title, kind: row.kind },
+    paper: { id: row.paper_id, title: paperTitle(row, language), kind: row.kind },
     status: row.status,
     score: row.score,
     total_score: row.total_score,
@@ -181,9 +190,13 @@ export function toAttemptItem(row: AttemptRow): Static<typeof AttemptItem> {
 }
 
 /** The grade of a closed attempt; the review (solutions) only when the paper allows it. */
-export function attemptResult(db: Db, row: AttemptRow): Static<typeof AttemptResult> {
+export function attemptResult(
+  db: Db,
+  row: AttemptRow,
+  language: Language,
+): Static<typeof AttemptResult> {
   if (row.status === 'in_progress' || row.submitted_at === null) {
-    throw refuse('This exam has not been submitted yet');
+    throw refuse('exam.notSubmittedYet');
   }
   const order = attemptQuestions(db, row);
   const answers = new Map(savedAnswers(db, row.id).map((a) => [a.question_id, a]));
@@ -218,7 +231,7 @@ export function attemptResult(db: Db, row: AttemptRow): Static<typeof AttemptRes
   }
   return {
     id: row.id,
-    paper: { id: row.paper_id, title: row.title, kind: row.kind },
+    paper: { id: row.paper_id, title: paperTitle(row, language), kind: row.kind },
     status: row.status,
     score: row.score,
     total_score: row.total_score,

@@ -47,7 +47,7 @@ const toComment = (userId: number) => (row: CommentRow) => ({
 
 function findComment(db: Db, id: number): CommentRow {
   const row = statement<[number], CommentRow>(db, `${COMMENT_SELECT} WHERE k.id = ?`).get(id);
-  if (!row) throw notFound('Comment');
+  if (!row) throw notFound('comment');
   return row;
 }
 
@@ -75,9 +75,9 @@ export const commentHandlers = [
     const { db } = services;
     const question = findQuestion(db, params.id);
     const text = body.body.trim();
-    if (text === '') throw badInput('body', 'must not be blank');
+    if (text === '') throw badInput('input.commentBlank');
     if (lengthOf(text) > COMMENT_MAX_LENGTH) {
-      throw badInput('body', `must be at most ${COMMENT_MAX_LENGTH} characters`);
+      throw badInput('input.commentTooLong', { max: COMMENT_MAX_LENGTH });
     }
     const { lastInsertRowid } = statement(
       db,
@@ -101,7 +101,7 @@ export const commentHandlers = [
     const { db } = services;
     const comment = findComment(db, params.id);
     if (comment.user_id !== caller.user.id) {
-      throw forbidden('You can only delete your own comments');
+      throw forbidden('exam.ownCommentsOnly');
     }
     statement(db, 'DELETE FROM question_comments WHERE id = ?').run(comment.id);
     return { deleted: true };

@@ -19,7 +19,7 @@ type BankRow = { id: number; name: string; description: string; cover: string };
 type ProgressRow = { chapter_id: number; practised: number; correct: number };
 
 export const homeHandlers = [
-  implement(getExamHome, ({ caller, services }) => {
+  implement(getExamHome, ({ caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -101,7 +101,7 @@ export const homeHandlers = [
       favourite_count: totals.favourites,
       practised_count: totals.answered,
       accuracy: totals.answered ? totals.correct / totals.answered : 0,
-      upcoming: upcoming.map((row) => toPaperItem(row, userId)),
+      upcoming: upcoming.map((row) => toPaperItem(row, userId, language)),
     };
   }),
 

@@ -8,6 +8,7 @@ import {
 import { nowSeconds } from '../../clock';
 import { statement } from '../../db/statement-cache';
 import { notFound, refuse } from '../../http/api-error';
+import { storeParams } from '../../texts';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import { ATTEMPT_SELECT, expireOverdue, toAttemptItem, type AttemptRow } from './attempt-store';
@@ -19,7 +20,7 @@ const MOCK_MINUTES_PER_QUESTION = 1.5;
 const TREND_LENGTH = 30;
 
 export const paperHandlers = [
-  implement(listPapers, ({ query, caller, services }) => {
+  implement(listPapers, ({ query, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -30,11 +31,12 @@ export const paperHandlers = [
       params: { userId, now, kind: query.kind ?? 'exam' },
       page: query.page,
       pageSize: query.pageSize,
-      map: (row: PaperRow) => toPaperItem(row, userId),
+      map: (row: PaperRow) => toPaperItem(row, userId, language),
+      language,
     });
   }),
 
-  implement(getPaper, ({ params, caller, services }) => {
+  implement(getPaper, ({ params, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -45,13 +47,13 @@ export const paperHandlers = [
       `${ATTEMPT_SELECT} WHERE a.paper_id = ? AND a.user_id = ? ORDER BY a.started_at DESC, a.id DESC`,
     ).all(paper.id, userId);
     return {
-      ...toPaperItem(paper, userId),
+      ...toPaperItem(paper, userId, language),
       allow_review: paper.allow_review === 1,
-      attempts: attempts.map(toAttemptItem),
+      attempts: attempts.map((a) => toAttemptItem(a, language)),
     };
   }),
 
-  implement(getPaperReport, ({ params, caller, services }) => {
+  implement(getPaperReport, ({ params, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -70,8 +72,8 @@ export const paperHandlers = [
     const mine = bests.find((b) => b.user_id === userId);
     const average = bests.length ? bests.reduce((s, b) => s + b.best, 0) / bests.length : 0;
     return {
-      paper: toPaperItem(paper, userId),
-      attempts: attempts.map(toAttemptItem),
+      paper: toPaperItem(paper, userId, language),
+      attempts: attempts.map((a) => toAttemptItem(a, language)),
       candidates: bests.length,
       average_score: Math.round(average * 10) / 10,
       pass_rate: bests.length ? bests.filter((b) => b.passed === 1).length / bests.length : 0,
@@ -79,7 +81,7 @@ export const paperHandlers = [
     };
   }),
 
-  implement(getOverallReport, ({ caller, services }) => {
+  implement(getOverallReport, ({ caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     expireOverdue(db, userId, nowSeconds());
@@ -103,11 +105,11 @@ export const paperHandlers = [
       average_percent: Math.round(percent * 10) / 10,
       practice_answered: practice.answered,
       practice_accuracy: practice.answered ? practice.correct / practice.answered : 0,
-      trend: finished.slice(-TREND_LENGTH).map(toAttemptItem),
+      trend: finished.slice(-TREND_LENGTH).map((a) => toAttemptItem(a, language)),
     };
   }),
 
-  implement(createMockPaper, ({ body, caller, services }) => {
+  implement(createMockPaper, ({ body, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -117,7 +119,7 @@ export const paperHandlers = [
          ORDER BY sort, id`,
       )
       .all(...body.chapter_ids) as { id: number; name: string }[];
-    if (chapters.length !== body.chapter_ids.length) throw notFound('Chapter');
+    if (chapters.length !== body.chapter_ids.length) throw notFound('chapter');
     const questions = db
       .prepare(
         `SELECT id, bank_id FROM questions WHERE chapter_id IN (${chapters.map(() => '?').join(',')})
@@ -125,22 +127,28 @@ export const paperHandlers = [
       )
       .all(...chapters.map((c) => c.id), body.question_count) as { id: number; bank_id: number }[];
     if (questions.length < body.question_count) {
-      throw refuse('These chapters do not have enough questions');
+      throw refuse('exam.notEnoughQuestions');
     }
     const total = questions.length * MOCK_SCORE_PER_QUESTION;
     const banks = new Set(questions.map((q) => q.bank_id));
     const names = chapters.map((c) => c.name);
-    const title = `模拟卷 · ${names.slice(0, 2).join('、')}${names.length > 2 ? `等${names.length}章` : ''}`;
+    // The title is a text of the catalogue, shown in each reader's language.
+    const [first = '', second = ''] = names;
+    const titleKind = names.length === 1 ? 'mockOne' : names.length === 2 ? 'mockTwo' : 'mockMany';
+    const titleParams = storeParams(
+      names.length === 1 ? { first } : names.length === 2 ? { first, second } : { first, second, count: names.length },
+    );
     const paperId = db.transaction(() => {
       const { lastInsertRowid } = statement(
         db,
-        `INSERT INTO papers (bank_id, kind, title, description, duration_minutes, total_score,
-           pass_score, attempts_allowed, opens_at, deadline_at, allow_review, shuffle_questions,
-           created_at, owner_id)
-         VALUES (?, 'mock', ?, ?, ?, ?, ?, 0, ?, NULL, 1, 0, ?, ?)`,
+        `INSERT INTO papers (bank_id, kind, title, title_kind, title_params, description,
+           duration_minutes, total_score, pass_score, attempts_allowed, opens_at, deadline_at,
+           allow_review, shuffle_questions, created_at, owner_id)
+         VALUES (?, 'mock', '', ?, ?, ?, ?, ?, ?, 0, ?, NULL, 1, 0, ?, ?)`,
       ).run(
         banks.size === 1 ? [...banks][0] : null,
-        title,
+        titleKind,
+        titleParams,
         names.join('、'),
         Math.ceil(questions.length * MOCK_MINUTES_PER_QUESTION),
         total,
@@ -157,6 +165,6 @@ export const paperHandlers = [
       questions.forEach((q, sort) => insert.run(id, q.id, MOCK_SCORE_PER_QUESTION, sort));
       return id;
     })();
-    return toPaperItem(findPaper(db, userId, paperId, now), userId);
+    return toPaperItem(findPaper(db, userId, paperId, now), userId, language);
   }),
 ];

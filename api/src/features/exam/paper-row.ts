@@ -3,11 +3,14 @@ import type { PaperItem } from '../../contract/exam-schemas';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { notFound } from '../../http/api-error';
+import { renderStored, type Language } from '../../texts';
 
 export type PaperRow = {
   id: number;
   kind: 'exam' | 'mock';
   title: string;
+  title_kind: string | null;
+  title_params: string | null;
   description: string;
   duration_minutes: number;
   total_score: number;
@@ -30,7 +33,7 @@ export type PaperRow = {
  * Papers with the caller's standing; `@userId` and `@now` are its parameters. A paper is visible
  * to the caller when it is for everyone or is their own generated mock paper.
  */
-export const PAPER_SELECT = `SELECT p.id, p.kind, p.title, p.description, p.duration_minutes,
+export const PAPER_SELECT = `SELECT p.id, p.kind, p.title, p.title_kind, p.title_params, p.description, p.duration_minutes,
   p.total_score, p.pass_score, p.attempts_allowed, p.opens_at, p.deadline_at, p.allow_review,
   p.shuffle_questions, p.owner_id,
   (SELECT COUNT(*) FROM paper_questions pq WHERE pq.paper_id = p.id) AS question_count,
@@ -54,12 +57,27 @@ export const PAPER_ORDER = `status_rank,
 
 const STATUS = ['open', 'upcoming', 'closed'] as const;
 
-export function toPaperItem(row: PaperRow, userId: number): Static<typeof PaperItem> {
+type TitledPaper = { title: string; title_kind: string | null; title_params: string | null };
+
+/**
+ * A paper's title: as written for a paper of the catalogue; in the reader's language for a mock
+ * exam the server put together (`paper.<title_kind>` in the text catalogue).
+ */
+export const paperTitle = (row: TitledPaper, language: Language): string =>
+  row.title_kind === null
+    ? row.title
+    : renderStored('paper.', row.title_kind, row.title_params, language, 'paper.mockMany');
+
+export function toPaperItem(
+  row: PaperRow,
+  userId: number,
+  language: Language,
+): Static<typeof PaperItem> {
   const unlimited = row.attempts_allowed === 0;
   return {
     id: row.id,
     kind: row.kind,
-    title: row.title,
+    title: paperTitle(row, language),
     description: row.description,
     duration_minutes: row.duration_minutes,
     total_score: row.total_score,
@@ -89,6 +107,6 @@ export function findPaper(db: Db, userId: number, id: number, now: number): Pape
   const row = statement<Record<string, number>, PaperRow>(db, `${PAPER_SELECT} AND p.id = @id`).get(
     { userId, now, id },
   );
-  if (!row) throw notFound('Paper');
+  if (!row) throw notFound('paper');
   return row;
 }

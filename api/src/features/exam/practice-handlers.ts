@@ -89,7 +89,7 @@ function startOrResume(db: Db, userId: number, mode: Mode, chapterId: number | n
 
   const questionIds = pickQuestions(db, userId, mode, chapterId);
   const first = questionIds[0];
-  if (first === undefined) throw refuse('There are no questions to practise here');
+  if (first === undefined) throw refuse('practice.noQuestions');
   const bankId = findQuestion(db, first).bank_id;
   const { lastInsertRowid } = statement(
     db,
@@ -110,11 +110,11 @@ export const practiceHandlers = [
     const { db } = services;
     const chapterId = body.chapter_id ?? null;
     if (body.mode === 'chapter' && chapterId === null) {
-      throw badInput('chapter_id', 'is required to practise a chapter');
+      throw badInput('input.chapterRequired');
     }
     if (chapterId !== null) {
       const chapter = statement(db, 'SELECT 1 FROM question_chapters WHERE id = ?').get(chapterId);
-      if (!chapter) throw notFound('Chapter');
+      if (!chapter) throw notFound('chapter');
     }
     const row = db.transaction(() => startOrResume(db, caller.user.id, body.mode, chapterId))();
     return sessionView(db, row);
@@ -141,7 +141,7 @@ export const practiceHandlers = [
     return db.transaction(() => {
       const session = findSession(db, userId, params.id);
       if (!sessionQuestionIds(db, session.id).includes(body.question_id)) {
-        throw notFound('Question in this practice session');
+        throw notFound('questionInPractice');
       }
       const question = findQuestion(db, body.question_id);
       const stored = statement<[number, number], { answer: string; is_correct: 0 | 1 }>(
@@ -153,7 +153,7 @@ export const practiceHandlers = [
         // The first answer stands (a double tap, a retried request).
         reveal = revealFor(question, parseAnswer(stored.answer), stored.is_correct === 1);
       } else {
-        if (session.finished_at !== null) throw refuse('This practice session has ended');
+        if (session.finished_at !== null) throw refuse('practice.ended');
         const answer = normaliseAnswer(question, body.answer, false);
         const correct = isCorrect(question, answer);
         const now = nowSeconds();

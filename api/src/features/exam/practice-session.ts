@@ -34,7 +34,7 @@ export function findSession(db: Db, userId: number, id: number): SessionRow {
     db,
     `${SESSION_SELECT} WHERE s.id = ? AND s.user_id = ?`,
   ).get(id, userId);
-  if (!row) throw notFound('Practice session');
+  if (!row) throw notFound('practiceSession');
   return row;
 }
 

@@ -59,7 +59,7 @@ export function toQuestionItem(row: {
 
 export function findQuestion(db: Db, id: number): QuestionRow {
   const row = statement<[number], QuestionRow>(db, `${QUESTION_SELECT} WHERE q.id = ?`).get(id);
-  if (!row) throw notFound('Question');
+  if (!row) throw notFound('question');
   return row;
 }
 
@@ -85,29 +85,29 @@ export function normaliseAnswer(
 ): string[] {
   if (answer.length === 0) {
     if (allowEmpty) return [];
-    throw badInput('answer', 'must not be empty');
+    throw badInput('input.answerEmpty');
   }
   if (row.type === 'fill') {
     const blanks = blanksOf(row.stem);
     if (answer.length !== blanks) {
-      throw badInput('answer', `must have ${blanks} text(s), one per blank`);
+      throw badInput('input.answerBlanks', { blanks });
     }
     const texts = answer.map((text) => text.trim());
     if (texts.every((text) => text === '')) {
       if (allowEmpty) return [];
-      throw badInput('answer', 'must fill at least one blank');
+      throw badInput('input.answerFillOne');
     }
     return texts;
   }
   const keys = new Set((JSON.parse(row.options) as Option[]).map((o) => o.key));
   const given = [...new Set(answer)];
-  if (given.length !== answer.length) throw badInput('answer', 'must not repeat an option');
+  if (given.length !== answer.length) throw badInput('input.answerRepeat');
   const unknown = given.find((key) => !keys.has(key));
   if (unknown !== undefined) {
-    throw badInput('answer', `has "${unknown}", which is not an option of this question`);
+    throw badInput('input.answerUnknownOption', { option: unknown });
   }
   if (row.type !== 'multiple' && given.length !== 1) {
-    throw badInput('answer', 'must be exactly one option for this question');
+    throw badInput('input.answerOneOption');
   }
   return given.sort();
 }

@@ -50,7 +50,7 @@ export const helpHandlers = [
   }),
 
   implement(listDemoAccounts, ({ services }) => {
-    if (services.config.mode !== 'development') throw notFound('Demo accounts');
+    if (services.config.mode !== 'development') throw notFound('demoAccounts');
     return { password: DEMO_PASSWORD, list: DEMO_ACCOUNTS.map((a) => ({ ...a })) };
   }),
 ];

@@ -12,6 +12,7 @@ import { implement, type UserCaller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import type { Db } from '../../db/open-database';
 import type { Services } from '../../services';
+import { sendNotice } from '../users/notice-text';
 import { findUser, isProfileComplete, toUserView } from '../users/user-row';
 import {
   JOIN_REQUEST_SELECT,
@@ -20,16 +21,9 @@ import {
   toJoinRequestView,
 } from './join-requests';
 
-/** The applicant hears about the review in their notices. */
-function notifyApplicant(db: Db, userId: number, title: string, body: string, link: string) {
-  db.prepare(
-    "INSERT INTO notices (user_id, kind, title, body, link, created_at) VALUES (?, 'team', ?, ?, ?, ?)",
-  ).run(userId, title, body, link, nowSeconds());
-}
-
 function assertAreaManager(caller: UserCaller): number {
   if (caller.user.role !== 'area_manager' || caller.user.area_id === null) {
-    throw forbidden('Only area managers review join requests');
+    throw forbidden('joining.reviewersOnly');
   }
   return caller.user.area_id;
 }
@@ -38,16 +32,16 @@ function assertAreaManager(caller: UserCaller): number {
 function pendingRequestInArea(services: Services, caller: UserCaller, id: number) {
   const areaId = assertAreaManager(caller);
   const row = findJoinRequest(services.db, id);
-  if (!row || row.area_id !== areaId) throw notFound('Join request');
-  if (row.status !== 'pending') throw refuse('This request has already been reviewed');
+  if (!row || row.area_id !== areaId) throw notFound('joinRequest');
+  if (row.status !== 'pending') throw refuse('joining.reviewed');
   return row;
 }
 
 export const joiningHandlers = [
-  implement(updateProfile, ({ body, caller, services }) => {
+  implement(updateProfile, ({ body, caller, services, language }) => {
     const { db } = services;
     const username = body.username.trim();
-    if (username.length < 2) throw refuse('Enter your real name (at least 2 characters)');
+    if (username.length < 2) throw refuse('joining.realName');
     db.prepare(
       `UPDATE users SET username = ?, nickname = COALESCE(?, nickname), sex = ?, avatar = COALESCE(?, avatar), updated_at = ?
        WHERE id = ?`,
@@ -59,19 +53,19 @@ export const joiningHandlers = [
       nowSeconds(),
       caller.user.id,
     );
-    return toUserView(db, findUser(db, caller.user.id)!);
+    return toUserView(db, findUser(db, caller.user.id)!, language);
   }),
 
   implement(activateInvite, ({ body, caller, services }) => {
     const { db } = services;
     const user = caller.user;
-    if (user.is_check === 2) throw refuse('You have already joined a team');
-    if (user.is_check === 1) throw refuse('Your request is already waiting for review');
-    if (!isProfileComplete(user)) throw refuse('Complete your profile first');
+    if (user.is_check === 2) throw refuse('joining.alreadyJoined');
+    if (user.is_check === 1) throw refuse('joining.pending');
+    if (!isProfileComplete(user)) throw refuse('joining.profileFirst');
     const team = db
       .prepare<[string], { id: number }>('SELECT id FROM teams WHERE invite_code = ?')
       .get(body.invite_code.toUpperCase());
-    if (!team) throw refuse('This invite code does not exist');
+    if (!team) throw refuse('joining.noSuchCode');
     db.transaction(() => {
       const now = nowSeconds();
       db.prepare('INSERT INTO join_requests (user_id, team_id, created_at) VALUES (?, ?, ?)').run(
@@ -110,13 +104,15 @@ export const joiningHandlers = [
       db.prepare(
         'UPDATE users SET is_check = 2, team_id = ?, shop_id = ?, area_id = ?, updated_at = ? WHERE id = ?',
       ).run(row.team_id, row.shop_id, row.area_id, now, row.user_id);
-      notifyApplicant(
-        db,
-        row.user_id,
-        `已加入${row.team_name}`,
-        `你加入「${row.team_name}」（${row.shop_name}）的申请已通过，现在可以使用全部功能了。`,
-        '/pagesUser/bind/state',
-      );
+      // The applicant hears about the review in their notices.
+      sendNotice(db, {
+        userId: row.user_id,
+        category: 'team',
+        kind: 'joinApproved',
+        params: { team: row.team_name, shop: row.shop_name },
+        link: '/pagesUser/bind/state',
+        at: now,
+      });
     })();
     return toJoinRequestView(findJoinRequest(db, row.id)!);
   }),
@@ -124,7 +120,7 @@ export const joiningHandlers = [
   implement(rejectJoinRequest, ({ params, body, caller, services }) => {
     const { db } = services;
     const reason = body.reason.trim();
-    if (!reason) throw refuse('Give a reason for the rejection');
+    if (!reason) throw refuse('joining.rejectReason');
     const row = pendingRequestInArea(services, caller, params.id);
     db.transaction(() => {
       const now = nowSeconds();
@@ -135,13 +131,14 @@ export const joiningHandlers = [
         now,
         row.user_id,
       );
-      notifyApplicant(
-        db,
-        row.user_id,
-        '入队申请未通过',
-        `你加入「${row.team_name}」的申请未通过：${reason}`,
-        '/pagesUser/bind/state',
-      );
+      sendNotice(db, {
+        userId: row.user_id,
+        category: 'team',
+        kind: 'joinRejected',
+        params: { team: row.team_name, reason },
+        link: '/pagesUser/bind/state',
+        at: now,
+      });
     })();
     return toJoinRequestView(findJoinRequest(db, row.id)!);
   }),

@@ -13,9 +13,9 @@ export function changeBalance(
   const row = db
     .prepare<[number], { money_cents: number }>('SELECT money_cents FROM users WHERE id = ?')
     .get(userId);
-  if (!row) throw refuse('Unknown account');
+  if (!row) throw refuse('payment.unknownAccount');
   const after = row.money_cents + deltaCents;
-  if (after < 0) throw refuse('Insufficient balance');
+  if (after < 0) throw refuse('payment.insufficientBalance');
   const now = nowSeconds();
   db.prepare('UPDATE users SET money_cents = ?, updated_at = ? WHERE id = ?').run(
     after,

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Order } from '../../contract/payments';
 import type { Db } from '../../db/open-database';
 import { formatMoney } from '../../format/money';
+import { renderStored, storeParams, type Language, type TextValue } from '../../texts';
 
 export type OrderRow = {
   id: number;
@@ -10,7 +11,9 @@ export type OrderRow = {
   user_id: number;
   kind: 'course' | 'recharge';
   ref_id: number | null;
-  title: string;
+  /** The title's kind in the text catalogue ('order.' + kind) and its parameters (JSON). */
+  title_kind: string;
+  title_params: string;
   amount_cents: number;
   status: 'pending' | 'paid' | 'cancelled' | 'refunded';
   pay_method: 'balance' | 'wechat' | 'points' | null;
@@ -29,12 +32,28 @@ export type PaymentRow = {
   finished_at: number | null;
 };
 
-export const toOrderView = (o: OrderRow): Static<typeof Order> => ({
+/** How an order is named: the course bought, or the recharge with its bonus. */
+export type OrderTitle =
+  | { kind: 'course'; params: { course: string } }
+  | { kind: 'recharge'; params: { amount: string } }
+  | { kind: 'rechargeBonus'; params: { amount: string; bonus: string } };
+
+export function rechargeTitle(amountCents: number, bonusCents: number): OrderTitle {
+  const amount = formatMoney(amountCents);
+  return bonusCents > 0
+    ? { kind: 'rechargeBonus', params: { amount, bonus: formatMoney(bonusCents) } }
+    : { kind: 'recharge', params: { amount } };
+}
+
+export const orderTitle = (o: Pick<OrderRow, 'title_kind' | 'title_params'>, language: Language) =>
+  renderStored('order.', o.title_kind, o.title_params, language, 'order.course');
+
+export const toOrderView = (o: OrderRow, language: Language): Static<typeof Order> => ({
   id: o.id,
   order_no: o.order_no,
   kind: o.kind,
   ref_id: o.ref_id,
-  title: o.title,
+  title: orderTitle(o, language),
   amount: formatMoney(o.amount_cents),
   status: o.status,
   pay_method: o.pay_method,
@@ -67,21 +86,23 @@ export function createOrder(
     userId: number;
     kind: OrderRow['kind'];
     refId: number | null;
-    title: string;
+    title: OrderTitle;
     amountCents: number;
     now: number;
   },
 ): OrderRow {
   const { lastInsertRowid } = db
     .prepare(
-      'INSERT INTO orders (order_no, user_id, kind, ref_id, title, amount_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO orders (order_no, user_id, kind, ref_id, title_kind, title_params, amount_cents, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       newOrderNo(fields.now),
       fields.userId,
       fields.kind,
       fields.refId,
-      fields.title,
+      fields.title.kind,
+      storeParams(fields.title.params as Record<string, TextValue>),
       fields.amountCents,
       fields.now,
     );

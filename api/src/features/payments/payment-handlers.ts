@@ -24,15 +24,17 @@ import {
   findOrder,
   findPayment,
   newPaymentNo,
+  rechargeTitle,
   toOrderView,
   type OrderRow,
   type PaymentRow,
 } from './order-row';
 import { isValidSignature, settleOrder } from './settle-order';
+import { render, type Language, type TextKey } from '../../texts';
 
 function myOrder(services: Services, caller: UserCaller, id: number): OrderRow {
   const order = findOrder(services.db, id);
-  if (!order || order.user_id !== caller.user.id) throw notFound('Order');
+  if (!order || order.user_id !== caller.user.id) throw notFound('order');
   return order;
 }
 
@@ -43,13 +45,13 @@ function payUrl(services: Services, paymentNo: string): string {
     : `weixin://wxpay/bizpayurl?pr=${paymentNo}`;
 }
 
-function paymentView(services: Services, payment: PaymentRow) {
+function paymentView(services: Services, payment: PaymentRow, language: Language) {
   return {
     payment_no: payment.payment_no,
     status: payment.status,
     amount: formatMoney(payment.amount_cents),
     pay_url: payUrl(services, payment.payment_no),
-    order: toOrderView(findOrder(services.db, payment.order_id)!),
+    order: toOrderView(findOrder(services.db, payment.order_id)!, language),
   };
 }
 
@@ -58,8 +60,8 @@ const pointsFor = (amountCents: number): number => Math.ceil((amountCents * POIN
 
 function assertPayable(order: OrderRow): void {
   if (order.status === 'paid' || order.status === 'refunded')
-    throw refuse('This order is already paid');
-  if (order.status === 'cancelled') throw refuse('This order was cancelled');
+    throw refuse('payment.orderPaid');
+  if (order.status === 'cancelled') throw refuse('payment.orderCancelled');
 }
 
 type ProviderResult = 'succeeded' | 'failed' | 'cancelled';
@@ -88,7 +90,7 @@ export function applyProviderResult(
         db,
         order.user_id,
         payment.amount_cents,
-        'refund of a duplicate payment',
+        'duplicate_refund',
         payment.payment_no,
       );
   })();
@@ -114,27 +116,27 @@ export const paymentHandlers = [
     balance: formatMoney(caller.user.money_cents),
   })),
 
-  implement(createRecharge, ({ body, caller, services }) => {
+  implement(createRecharge, ({ body, caller, services, language }) => {
     const option = services.db
       .prepare<[number], { id: number; amount_cents: number; bonus_cents: number }>(
         'SELECT * FROM recharge_options WHERE id = ?',
       )
       .get(body.option_id);
-    if (!option) throw notFound('Recharge option');
-    const bonus = option.bonus_cents ? ` (+${formatMoney(option.bonus_cents)} bonus)` : '';
+    if (!option) throw notFound('rechargeOption');
     return toOrderView(
       createOrder(services.db, {
         userId: caller.user.id,
         kind: 'recharge',
         refId: option.id,
-        title: `Recharge ${formatMoney(option.amount_cents)}${bonus}`,
+        title: rechargeTitle(option.amount_cents, option.bonus_cents),
         amountCents: option.amount_cents,
         now: nowSeconds(),
       }),
+      language,
     );
   }),
 
-  implement(listOrders, ({ query, caller, services }) =>
+  implement(listOrders, ({ query, caller, services, language }) =>
     pageOf(services.db, {
       select:
         'SELECT * FROM orders WHERE user_id = @userId AND (@status IS NULL OR status = @status)',
@@ -142,36 +144,37 @@ export const paymentHandlers = [
       params: { userId: caller.user.id, status: query.status ?? null },
       page: query.page,
       pageSize: query.pageSize,
-      map: toOrderView,
+      map: (row: OrderRow) => toOrderView(row, language),
+      language,
     }),
   ),
 
-  implement(getOrder, ({ params, caller, services }) =>
-    toOrderView(myOrder(services, caller, params.id)),
+  implement(getOrder, ({ params, caller, services, language }) =>
+    toOrderView(myOrder(services, caller, params.id), language),
   ),
 
-  implement(payOrder, ({ params, body, caller, services }) => {
+  implement(payOrder, ({ params, body, caller, services, language }) => {
     const { db } = services;
     if (body.method === 'balance') {
       db.transaction(() => {
         // Re-read inside the transaction: two taps at once must not both pay.
         const order = myOrder(services, caller, params.id);
         assertPayable(order);
-        if (order.kind === 'recharge') throw refuse('A recharge cannot be paid from the balance');
+        if (order.kind === 'recharge') throw refuse('payment.rechargeByBalance');
         changeBalance(db, order.user_id, -order.amount_cents, 'payment', order.order_no);
         settleOrder(db, order, 'balance');
       })();
-      return { order: toOrderView(findOrder(db, params.id)!), payment: null };
+      return { order: toOrderView(findOrder(db, params.id)!, language), payment: null };
     }
     if (body.method === 'points') {
       db.transaction(() => {
         const order = myOrder(services, caller, params.id);
         assertPayable(order);
-        if (order.kind === 'recharge') throw refuse('A recharge cannot be paid with points');
+        if (order.kind === 'recharge') throw refuse('payment.rechargeByPoints');
         changePoints(db, order.user_id, -pointsFor(order.amount_cents), 'payment', order.order_no);
         settleOrder(db, order, 'points');
       })();
-      return { order: toOrderView(findOrder(db, params.id)!), payment: null };
+      return { order: toOrderView(findOrder(db, params.id)!, language), payment: null };
     }
     const payment = db.transaction(() => {
       const order = myOrder(services, caller, params.id);
@@ -190,26 +193,25 @@ export const paymentHandlers = [
       return findPayment(db, paymentNo)!;
     })();
     return {
-      order: toOrderView(findOrder(db, params.id)!),
-      payment: paymentView(services, payment),
+      order: toOrderView(findOrder(db, params.id)!, language),
+      payment: paymentView(services, payment, language),
     };
   }),
 
-  implement(getCashier, ({ params, caller, services }) => {
+  implement(getCashier, ({ params, caller, services, language }) => {
     const order = myOrder(services, caller, params.id);
     const { money_cents: balance, points } = caller.user;
     const pointsNeeded = pointsFor(order.amount_cents);
     const isRecharge = order.kind === 'recharge';
-    const method = (
-      name: 'balance' | 'points' | 'wechat',
-      refusal: string | null,
-    ): { method: typeof name; available: boolean; reason: string | null } => ({
+    const method = (name: 'balance' | 'points' | 'wechat', refusal: TextKey | null) => ({
       method: name,
+      // A recharge is paid with money from outside: WeChat only.
+      allowed: !(isRecharge && name !== 'wechat'),
       available: refusal === null,
-      reason: refusal,
+      reason: refusal && render({ key: refusal, params: {} }, language),
     });
     return {
-      order: toOrderView(order),
+      order: toOrderView(order, language),
       balance: formatMoney(balance),
       points,
       points_needed: pointsNeeded,
@@ -217,17 +219,17 @@ export const paymentHandlers = [
         method(
           'balance',
           isRecharge
-            ? 'A recharge cannot be paid from the balance'
+            ? 'payment.rechargeByBalance'
             : balance < order.amount_cents
-              ? 'Insufficient balance'
+              ? 'payment.insufficientBalance'
               : null,
         ),
         method(
           'points',
           isRecharge
-            ? 'A recharge cannot be paid with points'
+            ? 'payment.rechargeByPoints'
             : points < pointsNeeded
-              ? 'Insufficient points'
+              ? 'payment.insufficientPoints'
               : null,
         ),
         method('wechat', null),
@@ -235,11 +237,11 @@ export const paymentHandlers = [
     };
   }),
 
-  implement(cancelOrder, ({ params, caller, services }) => {
+  implement(cancelOrder, ({ params, caller, services, language }) => {
     const { db } = services;
     db.transaction(() => {
       const order = myOrder(services, caller, params.id);
-      if (order.status !== 'pending') throw refuse('Only a pending order can be cancelled');
+      if (order.status !== 'pending') throw refuse('payment.cancelPendingOnly');
       const now = nowSeconds();
       db.prepare("UPDATE orders SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(
         now,
@@ -249,21 +251,21 @@ export const paymentHandlers = [
         "UPDATE payments SET status = 'cancelled', finished_at = ? WHERE order_id = ? AND status = 'pending'",
       ).run(now, order.id);
     })();
-    return toOrderView(findOrder(db, params.id)!);
+    return toOrderView(findOrder(db, params.id)!, language);
   }),
 
-  implement(getPayment, ({ params, caller, services }) => {
+  implement(getPayment, ({ params, caller, services, language }) => {
     const payment = findPayment(services.db, params.payment_no);
     const order = payment && findOrder(services.db, payment.order_id);
-    if (!payment || !order || order.user_id !== caller.user.id) throw notFound('Payment');
-    return paymentView(services, payment);
+    if (!payment || !order || order.user_id !== caller.user.id) throw notFound('payment');
+    return paymentView(services, payment, language);
   }),
 
   implement(payNotify, ({ body, services }) => {
     if (!isValidSignature(services.paymentKey, body.payment_no, body.status, body.sign))
-      throw refuse('Invalid signature');
+      throw refuse('payment.invalidSignature');
     const payment = findPayment(services.db, body.payment_no);
-    if (!payment) throw refuse('Unknown payment');
+    if (!payment) throw refuse('payment.unknownPayment');
     const result =
       payment.status === 'pending' ? applyProviderResult(services, payment, body.status) : payment;
     return { payment_no: result.payment_no, status: result.status };

@@ -13,9 +13,9 @@ export function changePoints(
   const row = db
     .prepare<[number], { points: number }>('SELECT points FROM users WHERE id = ?')
     .get(userId);
-  if (!row) throw refuse('Unknown account');
+  if (!row) throw refuse('payment.unknownAccount');
   const after = row.points + delta;
-  if (after < 0) throw refuse('Insufficient points');
+  if (after < 0) throw refuse('payment.insufficientPoints');
   const now = nowSeconds();
   db.prepare('UPDATE users SET points = ?, updated_at = ? WHERE id = ?').run(after, now, userId);
   db.prepare(

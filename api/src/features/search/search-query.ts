@@ -45,7 +45,7 @@ export function matchCondition(keyword: string): { where: string; needle: string
 /** The keyword trimmed; blank is bad input naming the field. */
 export function cleanKeyword(raw: string): string {
   const keyword = raw.trim();
-  if (!keyword) throw badInput('query parameter keyword', 'must not be blank');
+  if (!keyword) throw badInput('input.keywordBlank');
   return keyword;
 }
 

@@ -99,7 +99,7 @@ function teamScope(user: UserRow): { sql: string; id: number } {
     return { sql: 'u.area_id = @scopeId', id: user.area_id };
   if (user.role !== 'staff' && user.team_id !== null)
     return { sql: 'u.team_id = @scopeId', id: user.team_id };
-  throw forbidden("Only shop and area managers can see their team's training");
+  throw forbidden('compulsory.managersOnly');
 }
 
 const REQUIRED_OF_MEMBER = `c.is_compulsory = 1 AND c.published_at <= @now
@@ -160,7 +160,7 @@ export const compulsoryHandlers = [
       manager: isManager(caller.user) ? 1 : 0,
       courseId: params.id,
     });
-    if (!row) throw refuse('This course is not required of you');
+    if (!row) throw refuse('compulsory.notRequiredOfYou');
     return toCompulsory(row, now);
   }),
 
@@ -174,7 +174,7 @@ export const compulsoryHandlers = [
        ORDER BY deadline_at IS NULL, deadline_at, sort, id`,
     ).all(now);
     if (query.course_id !== undefined && !courses.some((c) => c.id === query.course_id))
-      throw refuse('This course is not required of your team');
+      throw refuse('compulsory.notRequiredOfTeam');
     const members = `SELECT u.id,
         COALESCE(NULLIF(u.username, ''), NULLIF(u.nickname, ''), u.mobile, '') AS name,
         u.avatar, u.role, COALESCE(tm.name, '') AS team,

@@ -40,9 +40,6 @@ export type LessonRow = {
   sort: number;
 };
 
-export const NOT_OWNED = 'Buy this course to study this lesson';
-export const LOGIN_TO_STUDY = 'Log in to study this lesson';
-export const JOIN_TO_STUDY = 'Join a team to study this lesson';
 
 /** A lesson completes when this share of it has been reached. */
 export const COMPLETE_RATIO = 0.9;
@@ -54,7 +51,7 @@ export function findPublishedCourse(db: Db, id: number): CourseRow {
        compulsory_kind, audience, deadline_at, points_reward
      FROM courses WHERE id = ? AND published_at <= ?`,
   ).get(id, nowSeconds());
-  if (!course) throw notFound('Course');
+  if (!course) throw notFound('course');
   return course;
 }
 
@@ -82,9 +79,9 @@ export const ownsCourse = (
  * player is a public page, and the client would log a visitor out on a 401.
  */
 export function lockedLessonError(caller: Caller): ApiError {
-  if (caller.kind === 'visitor') return refuse(LOGIN_TO_STUDY);
-  if (caller.user.is_check !== 2) return refuse(JOIN_TO_STUDY);
-  return refuse(NOT_OWNED);
+  if (caller.kind === 'visitor') return refuse('course.loginToStudy');
+  if (caller.user.is_check !== 2) return refuse('course.joinToStudy');
+  return refuse('course.buyToStudy');
 }
 
 export function courseLessons(db: Db, courseId: number): LessonRow[] {

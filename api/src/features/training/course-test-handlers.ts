@@ -8,6 +8,7 @@ import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { badInput, refuse } from '../../http/api-error';
+import { say } from '../../texts';
 import { implement } from '../../http/implement';
 import { findEnrolment, findPublishedCourse } from './course-access';
 import { TEST_PASS_RATIO } from './course-detail';
@@ -33,8 +34,6 @@ type AttemptRow = {
   created_at: number;
 };
 
-const NOT_FINISHED = 'Finish the course before taking its test';
-const NO_TEST = 'This course has no test';
 
 const BLANK = /_{3,}/g;
 
@@ -94,13 +93,18 @@ function lastAttempt(db: Db, courseId: number, userId: number): AttemptRow | und
   ).get(courseId, userId);
 }
 
-function refusalFor(db: Db, courseId: number, userId: number, questionCount: number) {
-  if (questionCount === 0) return NO_TEST;
-  return findEnrolment(db, userId, courseId)?.completed_at != null ? null : NOT_FINISHED;
+function refusalFor(
+  db: Db,
+  courseId: number,
+  userId: number,
+  questionCount: number,
+): 'courseTest.none' | 'courseTest.finishCourse' | null {
+  if (questionCount === 0) return 'courseTest.none';
+  return findEnrolment(db, userId, courseId)?.completed_at != null ? null : 'courseTest.finishCourse';
 }
 
 export const courseTestHandlers = [
-  implement(getCourseTest, ({ params, caller, services }) => {
+  implement(getCourseTest, ({ params, caller, services, language }) => {
     const { db } = services;
     const course = findPublishedCourse(db, params.id);
     const questions = testQuestions(db, course.id);
@@ -120,7 +124,7 @@ export const courseTestHandlers = [
       total_score: total,
       pass_score: passScore(total),
       can_take: reason === null,
-      reason,
+      reason: reason && say(language, reason),
       last_result: last ? resultOf(questions, last) : null,
     };
   }),
@@ -132,7 +136,7 @@ export const courseTestHandlers = [
     const ids = new Set(questions.map((q) => String(q.id)));
     for (const key of Object.keys(body.answers))
       if (!ids.has(key))
-        throw badInput('answers', `names question ${key}, which is not in this test`);
+        throw badInput('input.testUnknownQuestion', { question: key });
     const reason = refusalFor(db, course.id, caller.user.id, questions.length);
     if (reason) throw refuse(reason);
     let score = 0;

@@ -90,7 +90,7 @@ function sessionView(
     db,
     `${SESSION_SELECT} WHERE s.id = @id`,
   ).get({ userId: user.id, id });
-  if (!row) throw notFound('Training session');
+  if (!row) throw notFound('trainingSession');
   const detail = statement<
     [number],
     {
@@ -136,7 +136,7 @@ function sessionTimes(db: Db, id: number): { starts_at: number; ends_at: number 
     db,
     'SELECT starts_at, ends_at FROM training_sessions WHERE id = ?',
   ).get(id);
-  if (!row) throw notFound('Training session');
+  if (!row) throw notFound('trainingSession');
   return row;
 }
 
@@ -183,7 +183,7 @@ function meetingView(db: Db, userId: number, id: number): Static<typeof Meeting>
     userId,
     id,
   });
-  if (!row) throw notFound('Meeting');
+  if (!row) throw notFound('meeting');
   const extra = statement<
     [number, number],
     { body_html: string; checked_in_at: number | null; checked_in_count: number }
@@ -243,7 +243,7 @@ export const eventHandlers = [
     const { db } = services;
     db.transaction(() => {
       const times = sessionTimes(db, params.id);
-      if (nowSeconds() >= times.starts_at) throw refuse('This session has already started');
+      if (nowSeconds() >= times.starts_at) throw refuse('training.started');
       const mine = statement<[number, number], { status: string }>(
         db,
         'SELECT status FROM training_signups WHERE session_id = ? AND user_id = ?',
@@ -255,7 +255,7 @@ export const eventHandlers = [
           'UPDATE training_sessions SET enrolled_count = enrolled_count + 1 WHERE id = ? AND enrolled_count < seats',
         )
         .run(params.id);
-      if (!changes) throw refuse('Every seat is taken');
+      if (!changes) throw refuse('training.full');
       db.prepare(
         `INSERT INTO training_signups (session_id, user_id, status, created_at) VALUES (?, ?, 'enrolled', ?)
          ON CONFLICT (session_id, user_id) DO UPDATE SET status = 'enrolled', created_at = excluded.created_at`,
@@ -268,13 +268,13 @@ export const eventHandlers = [
     const { db } = services;
     db.transaction(() => {
       const times = sessionTimes(db, params.id);
-      if (nowSeconds() >= times.starts_at) throw refuse('This session has already started');
+      if (nowSeconds() >= times.starts_at) throw refuse('training.started');
       const { changes } = db
         .prepare(
           "UPDATE training_signups SET status = 'cancelled' WHERE session_id = ? AND user_id = ? AND status = 'enrolled'",
         )
         .run(params.id, caller.user.id);
-      if (!changes) throw refuse('You have no seat in this session');
+      if (!changes) throw refuse('training.noSeat');
       db.prepare(
         'UPDATE training_sessions SET enrolled_count = enrolled_count - 1 WHERE id = ?',
       ).run(params.id);
@@ -286,16 +286,16 @@ export const eventHandlers = [
     const { db } = services;
     const times = sessionTimes(db, params.id);
     if (body.code !== checkinCode(services, params.id))
-      throw refuse('This sign-in code is not valid');
+      throw refuse('training.codeInvalid');
     const now = nowSeconds();
     if (now < times.starts_at - SESSION_CHECKIN_LEAD)
-      throw refuse('Sign-in opens an hour before the start');
-    if (now >= times.ends_at) throw refuse('This session has ended');
+      throw refuse('training.signInOpens');
+    if (now >= times.ends_at) throw refuse('training.ended');
     const seat = statement<[number, number], { checked_in_at: number | null }>(
       db,
       "SELECT checked_in_at FROM training_signups WHERE session_id = ? AND user_id = ? AND status = 'enrolled'",
     ).get(params.id, caller.user.id);
-    if (!seat) throw refuse('You have no seat in this session');
+    if (!seat) throw refuse('training.noSeat');
     db.prepare(
       'UPDATE training_signups SET checked_in_at = ? WHERE session_id = ? AND user_id = ? AND checked_in_at IS NULL',
     ).run(now, params.id, caller.user.id);
@@ -321,7 +321,7 @@ export const eventHandlers = [
   implement(signUpMeeting, ({ params, caller, services }) => {
     const { db } = services;
     const meeting = meetingView(db, caller.user.id, params.id);
-    if (meeting.status === 'ended') throw refuse('This meeting has ended');
+    if (meeting.status === 'ended') throw refuse('meeting.ended');
     db.prepare(
       'INSERT OR IGNORE INTO meeting_attendees (meeting_id, user_id, signed_up_at) VALUES (?, ?, ?)',
     ).run(params.id, caller.user.id, nowSeconds());
@@ -332,10 +332,10 @@ export const eventHandlers = [
     const { db } = services;
     const meeting = meetingView(db, caller.user.id, params.id);
     const now = nowSeconds();
-    if (!meeting.signed_up) throw refuse('Sign up for this meeting first');
-    if (now >= meeting.ends_at) throw refuse('This meeting has ended');
+    if (!meeting.signed_up) throw refuse('meeting.signUpFirst');
+    if (now >= meeting.ends_at) throw refuse('meeting.ended');
     if (now < meeting.starts_at - MEETING_ATTEND_LEAD)
-      throw refuse('Attendance opens 30 minutes before the start');
+      throw refuse('meeting.attendanceOpens');
     db.prepare(
       'UPDATE meeting_attendees SET checked_in_at = ? WHERE meeting_id = ? AND user_id = ? AND checked_in_at IS NULL',
     ).run(now, params.id, caller.user.id);
@@ -369,7 +369,7 @@ export const eventHandlers = [
          c.name AS catalogue
        FROM policies p JOIN policy_catalogues c ON c.id = p.catalogue_id WHERE p.id = ?`,
     ).get(params.id);
-    if (!row) throw notFound('Policy');
+    if (!row) throw notFound('policy');
     return {
       ...policySummary(row),
       catalogue: row.catalogue,

@@ -9,7 +9,7 @@ import {
 import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
-import { badInput, notFound } from '../../http/api-error';
+import { badInput, notFound, type InputError } from '../../http/api-error';
 import { implement } from '../../http/implement';
 
 type Field = Static<typeof TemplateField>;
@@ -49,15 +49,16 @@ function isRealDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** The reason a value does not fit its field, or null. */
-function problemWith(field: Field, value: string): string | null {
-  if (value.trim() === '') return field.required ? 'is required' : null;
-  if (field.type === 'number' && !NUMBER.test(value)) return 'must be a number';
-  if (field.type === 'date' && !isRealDate(value)) return 'must be a date (YYYY-MM-DD)';
+/** Why a value does not fit its field (bad input naming the field), or null. */
+function problemWith(field: Field, value: string): InputError | null {
+  const named = { key: field.key, label: field.label };
+  if (value.trim() === '') return field.required ? badInput('input.fieldRequired', named) : null;
+  if (field.type === 'number' && !NUMBER.test(value)) return badInput('input.fieldNumber', named);
+  if (field.type === 'date' && !isRealDate(value)) return badInput('input.fieldDate', named);
   if (field.type === 'text' && value.length > TEXT_MAX)
-    return `must be at most ${TEXT_MAX} characters`;
+    return badInput('input.fieldTooLong', { ...named, max: TEXT_MAX });
   if (field.type === 'textarea' && value.length > TEXTAREA_MAX)
-    return `must be at most ${TEXTAREA_MAX} characters`;
+    return badInput('input.fieldTooLong', { ...named, max: TEXTAREA_MAX });
   return null;
 }
 
@@ -115,16 +116,16 @@ export const fileHandlers = [
 
   implement(saveFileDraft, ({ body, caller, services }) => {
     const { db } = services;
-    if (body.title.trim() === '') throw badInput('title', 'is required');
+    if (body.title.trim() === '') throw badInput('input.titleRequired');
     const template = findTemplate(db, body.template_id);
-    if (!template) throw badInput('template_id', 'names no template');
+    if (!template) throw badInput('input.noTemplate');
     const fields = JSON.parse(template.fields) as Field[];
     for (const key of Object.keys(body.values))
       if (!fields.some((f) => f.key === key))
-        throw badInput(`values.${key}`, 'is not a field of this template');
+        throw badInput('input.notTemplateField', { key });
     for (const field of fields) {
       const problem = problemWith(field, body.values[field.key] ?? '');
-      if (problem) throw badInput(`values.${field.key} (${field.label})`, problem);
+      if (problem) throw problem;
     }
     const values = Object.fromEntries(
       fields
@@ -146,7 +147,7 @@ export const fileHandlers = [
           body.draft_id,
           caller.user.id,
         );
-      if (!changes) throw notFound('Draft');
+      if (!changes) throw notFound('draft');
       id = body.draft_id;
     } else {
       id = Number(

@@ -21,7 +21,6 @@ import {
   findPublishedCourse,
   joinedUserId,
   lockedLessonError,
-  NOT_OWNED,
   ownsCourse,
   percentOf,
   progressByLesson,
@@ -46,7 +45,7 @@ function findLesson(db: Db, id: number): LessonRow {
     `SELECT id, course_id, chapter_id, title, kind, media_url, duration_seconds, is_free_preview, sort
      FROM lessons WHERE id = ?`,
   ).get(id);
-  if (!lesson) throw notFound('Lesson');
+  if (!lesson) throw notFound('lesson');
   return lesson;
 }
 
@@ -80,7 +79,7 @@ export const learningHandlers = [
     const course = findPublishedCourse(db, params.id);
     const enrolment = findEnrolment(db, caller.user.id, course.id);
     if (!enrolment) {
-      if (course.is_free !== 1) throw refuse('This course must be bought first');
+      if (course.is_free !== 1) throw refuse('course.mustBuy');
       db.prepare(
         'INSERT OR IGNORE INTO enrolments (user_id, course_id, source, created_at) VALUES (?, ?, ?, ?)',
       ).run(
@@ -93,12 +92,12 @@ export const learningHandlers = [
     return courseDetail(db, caller, course.id);
   }),
 
-  implement(orderCourse, ({ params, caller, services }) => {
+  implement(orderCourse, ({ params, caller, services, language }) => {
     const { db } = services;
     const order = db.transaction((): OrderRow => {
       const course = findPublishedCourse(db, params.id);
-      if (course.is_free === 1) throw refuse('This course is free');
-      if (findEnrolment(db, caller.user.id, course.id)) throw refuse('You already own this course');
+      if (course.is_free === 1) throw refuse('course.free');
+      if (findEnrolment(db, caller.user.id, course.id)) throw refuse('course.owned');
       // One open order per course: tapping Buy again continues it instead of adding another.
       const open = db
         .prepare<[number, number], OrderRow>(
@@ -112,13 +111,13 @@ export const learningHandlers = [
           userId: caller.user.id,
           kind: 'course',
           refId: course.id,
-          title: course.title,
+          title: { kind: 'course', params: { course: course.title } },
           amountCents: course.price_cents,
           now: nowSeconds(),
         })
       );
     })();
-    return toOrderView(order);
+    return toOrderView(order, language);
   }),
 
   implement(getLesson, ({ params, caller, services }) => {
@@ -168,7 +167,7 @@ export const learningHandlers = [
     const lesson = findLesson(db, params.id);
     const course = findPublishedCourse(db, lesson.course_id);
     const owned = ownsCourse(course, caller.user.id, findEnrolment(db, caller.user.id, course.id));
-    if (!owned && lesson.is_free_preview !== 1) throw refuse(NOT_OWNED);
+    if (!owned && lesson.is_free_preview !== 1) throw refuse('course.buyToStudy');
     return applyReport(db, caller.user.id, course, lesson, owned, {
       reportId: body.report_id,
       positionSeconds: body.position_seconds,

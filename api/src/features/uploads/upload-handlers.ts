@@ -47,23 +47,20 @@ const cleanName = (name: string): string =>
 export const uploadHandlers = [
   implement(upload, async ({ request, caller, services }) => {
     if (!request.isMultipart())
-      throw badInput('file', 'is required: send multipart/form-data with a "file" field');
+      throw badInput('input.fileRequired');
     const part = await request.file();
     if (!part || part.fieldname !== 'file')
-      throw badInput('file', 'is required: send multipart/form-data with a "file" field');
+      throw badInput('input.fileRequired');
     const bytes = await part.toBuffer().catch(() => {
-      throw badInput('file', 'is too large (images 5 MB, PDF 20 MB, video 50 MB)');
+      throw badInput('input.fileTooLargeAny');
     });
     const mime = sniffMime(bytes.subarray(0, 16));
     const limit = mime ? MAX_BYTES.get(mime) : undefined;
     if (!mime || limit === undefined)
-      throw badInput(
-        'file',
-        'must be an image (JPEG, PNG, GIF, WebP), a PDF or a video (MP4, WebM)',
-      );
+      throw badInput('input.fileType');
     if (bytes.length > limit)
-      throw badInput('file', `is too large: at most ${limit / 1024 / 1024} MB for ${mime}`);
-    if (bytes.length === 0) throw badInput('file', 'is empty');
+      throw badInput('input.fileTooLarge', { mb: limit / 1024 / 1024, mime });
+    if (bytes.length === 0) throw badInput('input.fileEmpty');
     const id = randomBytes(16).toString('hex');
     const relative = path.join(id.slice(0, 2), `${id}.${EXTENSION[mime]}`);
     const target = path.join(uploadsDir(services.config.dataDir), relative);
@@ -82,7 +79,7 @@ export const uploadHandlers = [
     const row = services.db
       .prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?')
       .get(params.id);
-    if (!row) throw notFound('File');
+    if (!row) throw notFound('file');
     return {
       filePath: path.join(uploadsDir(services.config.dataDir), row.storage_path),
       mime: row.mime,
@@ -99,7 +96,7 @@ export const uploadHandlers = [
     ];
     const filePath = candidates.find((p) => fs.existsSync(p));
     const mime = MEDIA_MIME[path.extname(params.name).slice(1)];
-    if (!filePath || !mime) throw notFound('Media');
+    if (!filePath || !mime) throw notFound('media');
     return { filePath, mime, fileName: params.name, download: query.download === '1' };
   }),
 ];

@@ -84,7 +84,7 @@ function findVisible(db: Db, user: UserRow, id: number): AfficheRow {
     db,
     `${AFFICHE_SELECT} WHERE a.id = @id AND a.published_at <= @now AND (${FOR_USER})`,
   ).get({ ...userParams(user), id });
-  if (!row) throw notFound('Announcement');
+  if (!row) throw notFound('announcement');
   return row;
 }
 
@@ -145,7 +145,7 @@ export const afficheHandlers = [
   implement(listAfficheReads, ({ params, query, caller, services }) => {
     const { db } = services;
     const scope = managerScope(caller.user);
-    if (!scope) throw forbidden('Only shop and area managers see who has read an announcement');
+    if (!scope) throw forbidden('affiche.readersManagersOnly');
     const row = findVisible(db, caller.user, params.id);
     const sqlParams = { ...scope, afficheId: row.id, aArea: row.area_id, aTeam: row.team_id };
     const status = query.status ?? 'read';

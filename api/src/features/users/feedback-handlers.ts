@@ -27,7 +27,7 @@ const COLUMNS = 'id, kind, body, images, contact, status, reply, created_at, rep
 export const feedbackHandlers = [
   implement(submitFeedback, ({ body, caller, services }) => {
     const text = body.body.trim();
-    if (!text) throw refuse('Write what you want to tell us');
+    if (!text) throw refuse('feedback.empty');
     const { lastInsertRowid } = statement(
       services.db,
       'INSERT INTO feedback (user_id, kind, body, images, contact, created_at) VALUES (?, ?, ?, ?, ?, ?)',

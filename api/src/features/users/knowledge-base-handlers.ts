@@ -50,7 +50,7 @@ function findFile(db: Db, userId: number, id: number) {
     db,
     `${FILE_SELECT} WHERE f.id = @id`,
   ).get({ userId, id });
-  if (!row) throw notFound('File');
+  if (!row) throw notFound('file');
   return toFile(row);
 }
 
@@ -64,7 +64,7 @@ function folderPath(db: Db, folderId: number): { id: number; name: string }[] {
       db,
       'SELECT id, name, parent_id FROM kb_folders WHERE id = ?',
     ).get(id);
-    if (!folder) throw notFound('Folder');
+    if (!folder) throw notFound('folder');
     path.unshift({ id: folder.id, name: folder.name });
     id = folder.parent_id;
   }

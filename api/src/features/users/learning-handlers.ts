@@ -7,6 +7,7 @@ import {
 import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
+import { paperTitle } from '../exam/paper-row';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import { addDays, dayOf } from '../../seed/time';
@@ -32,7 +33,7 @@ const COURSE_STATUS = {
 } as const;
 
 export const learningHandlers = [
-  implement(getLearningStats, ({ query, caller, services }) => {
+  implement(getLearningStats, ({ query, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const today = dayOf(nowSeconds());
@@ -60,7 +61,10 @@ export const learningHandlers = [
       [number],
       {
         id: number;
+        paper_id: number;
         title: string;
+        title_kind: string | null;
+        title_params: string | null;
         score: number;
         total_score: number;
         is_passed: number;
@@ -68,7 +72,8 @@ export const learningHandlers = [
       }
     >(
       db,
-      `SELECT a.id, p.title, a.score, p.total_score, a.is_passed, a.submitted_at
+      `SELECT a.id, a.paper_id, p.title, p.title_kind, p.title_params, a.score, p.total_score,
+              a.is_passed, a.submitted_at
        FROM exam_attempts a JOIN papers p ON p.id = a.paper_id
        WHERE a.user_id = ? AND a.status = 'submitted' ORDER BY a.submitted_at DESC, a.id DESC`,
     ).all(userId);
@@ -88,12 +93,12 @@ export const learningHandlers = [
       per_day: perDay,
       courses: { enrolled, completed, in_progress: enrolled - completed },
       exams: {
-        taken: new Set(attempts.map((a) => a.title)).size,
-        passed: new Set(attempts.filter((a) => a.is_passed).map((a) => a.title)).size,
+        taken: new Set(attempts.map((a) => a.paper_id)).size,
+        passed: new Set(attempts.filter((a) => a.is_passed).map((a) => a.paper_id)).size,
         average_score: average,
         recent: attempts.slice(0, 5).map((a) => ({
           id: a.id,
-          title: a.title,
+          title: paperTitle(a, language),
           score: a.score,
           total_score: a.total_score,
           passed: a.is_passed === 1,

@@ -5,18 +5,29 @@ import { statement } from '../../db/statement-cache';
 import { notFound } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import type { Language } from '../../texts';
+import { noticeText } from './notice-text';
 
 type NoticeRow = {
   id: number;
   kind: string;
-  title: string;
-  body: string;
+  text_kind: string;
+  text_params: string;
   link: string;
   created_at: number;
   read_at: number | null;
 };
 
-const NOTICE_COLUMNS = 'id, kind, title, body, link, created_at, read_at';
+const NOTICE_COLUMNS = 'id, kind, text_kind, text_params, link, created_at, read_at';
+
+const noticeView = (row: NoticeRow, language: Language) => ({
+  id: row.id,
+  kind: row.kind,
+  ...noticeText(row.text_kind, row.text_params, language),
+  link: row.link,
+  created_at: row.created_at,
+  read_at: row.read_at,
+});
 
 const unreadCount = (db: Db, userId: number): number =>
   statement<[number], { n: number }>(
@@ -25,7 +36,7 @@ const unreadCount = (db: Db, userId: number): number =>
   ).get(userId)!.n;
 
 export const noticeHandlers = [
-  implement(listNotices, ({ query, caller, services }) => {
+  implement(listNotices, ({ query, caller, services, language }) => {
     const userId = caller.user.id;
     const page = pageOf(services.db, {
       select: `SELECT ${NOTICE_COLUMNS} FROM notices
@@ -34,12 +45,13 @@ export const noticeHandlers = [
       params: { userId, unread: query.unread ? 1 : 0 },
       page: query.page,
       pageSize: query.pageSize,
-      map: (row: NoticeRow) => row,
+      map: (row: NoticeRow) => noticeView(row, language),
+      language,
     });
     return { ...page, unread_count: unreadCount(services.db, userId) };
   }),
 
-  implement(readNotice, ({ params, caller, services }) => {
+  implement(readNotice, ({ params, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     statement(
@@ -50,8 +62,8 @@ export const noticeHandlers = [
       db,
       `SELECT ${NOTICE_COLUMNS} FROM notices WHERE id = ? AND user_id = ?`,
     ).get(params.id, userId);
-    if (!notice) throw notFound('Notice');
-    return { notice, unread_count: unreadCount(db, userId) };
+    if (!notice) throw notFound('notice');
+    return { notice: noticeView(notice, language), unread_count: unreadCount(db, userId) };
   }),
 
   implement(readAllNotices, ({ caller, services }) => {

@@ -27,9 +27,9 @@ export const passwordHandlers = [
   implement(changePassword, async ({ body, caller, services }) => {
     const user = caller.user;
     if (user.password_hash !== null) {
-      if (body.old_password === undefined) throw refuse('Enter your current password');
+      if (body.old_password === undefined) throw refuse('password.currentRequired');
       if (!(await verifyPassword(body.old_password, user.password_hash))) {
-        throw refuse('The current password is wrong');
+        throw refuse('password.currentWrong');
       }
     }
     storePassword(services.db, user.id, body.password);
@@ -38,7 +38,7 @@ export const passwordHandlers = [
 
   implement(verifyPasswordSms, ({ body, caller, services }) => {
     const user = caller.user;
-    if (!user.mobile) throw refuse('Bind a mobile number first');
+    if (!user.mobile) throw refuse('account.bindMobileFirst');
     services.sms.require(user.mobile, 'password', body.code);
     const ticket = randomBytes(24).toString('hex');
     tickets.set(user.id, { ticket, expiresAt: nowSeconds() + TICKET_SECONDS });
@@ -48,7 +48,7 @@ export const passwordHandlers = [
   implement(resetPassword, ({ body, caller, services }) => {
     const held = tickets.get(caller.user.id);
     if (!held || held.ticket !== body.ticket || held.expiresAt <= nowSeconds()) {
-      throw refuse('Verify your mobile again: the check has expired');
+      throw refuse('password.verifyAgain');
     }
     tickets.delete(caller.user.id);
     storePassword(services.db, caller.user.id, body.password);

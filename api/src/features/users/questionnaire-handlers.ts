@@ -52,7 +52,7 @@ function detail(db: Db, userId: number, id: number): Static<typeof Questionnaire
     db,
     `${SELECT} WHERE q.id = @id`,
   ).get({ userId, id });
-  if (!row) throw notFound('Questionnaire');
+  if (!row) throw notFound('questionnaire');
   const answers = new Map(
     statement<[number], { question_id: number; answer: string }>(
       db,
@@ -85,14 +85,13 @@ const questionsOf = (db: Db, id: number) =>
 function cleanAnswer(question: QuestionRow, answer: readonly string[]): string[] {
   const options = JSON.parse(question.options) as string[];
   const values = answer.map((a) => a.trim()).filter(Boolean);
-  const field = `answers[question ${question.id}]`;
   if (question.type === 'text') {
-    if (values.length > 1) throw badInput(field, 'must be one text');
+    if (values.length > 1) throw badInput('input.questionnaireOneText', { question: question.id });
     return values;
   }
-  if (values.some((v) => !options.includes(v))) throw badInput(field, 'must be one of the options');
+  if (values.some((v) => !options.includes(v))) throw badInput('input.questionnaireOption', { question: question.id });
   if (question.type !== 'multiple' && values.length > 1)
-    throw badInput(field, 'must be one option');
+    throw badInput('input.questionnaireOneOption', { question: question.id });
   return [...new Set(values)];
 }
 
@@ -117,18 +116,18 @@ export const questionnaireHandlers = [
     const { db } = services;
     const userId = caller.user.id;
     const current = detail(db, userId, params.id);
-    if (current.submitted) throw refuse('You have already answered this questionnaire');
-    if (!current.open) throw refuse('This questionnaire is closed');
+    if (current.submitted) throw refuse('questionnaire.answered');
+    if (!current.open) throw refuse('questionnaire.closed');
     const questions = questionsOf(db, params.id);
     const given = new Map(body.answers.map((a) => [a.question_id, a.answer]));
     for (const id of given.keys()) {
       if (!questions.some((q) => q.id === id)) {
-        throw badInput('answers', `names question ${id}, which is not in this questionnaire`);
+        throw badInput('input.questionnaireUnknownQuestion', { question: id });
       }
     }
     const cleaned = questions.map((q) => ({ q, answer: cleanAnswer(q, given.get(q.id) ?? []) }));
     if (cleaned.some(({ q, answer }) => q.is_required === 1 && answer.length === 0)) {
-      throw refuse('Answer every required question');
+      throw refuse('questionnaire.answerRequired');
     }
     db.transaction(() => {
       const now = nowSeconds();
@@ -137,7 +136,7 @@ export const questionnaireHandlers = [
         `INSERT INTO questionnaire_responses (questionnaire_id, user_id, submitted_at) VALUES (?, ?, ?)
          ON CONFLICT (questionnaire_id, user_id) DO NOTHING`,
       ).run(params.id, userId, now);
-      if (!changes) throw refuse('You have already answered this questionnaire');
+      if (!changes) throw refuse('questionnaire.answered');
       for (const { q, answer } of cleaned) {
         if (answer.length === 0) continue;
         statement(

@@ -6,9 +6,9 @@ import { statement } from '../../db/statement-cache';
 import { refuse } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
-import { LEDGER_REASONS } from '../../seed/ledger';
 import { signInPoints } from '../../seed/user/sign-ins';
 import { addDays, dayOf } from '../../seed/time';
+import { renderStored } from '../../texts';
 import { addPoints } from './points';
 
 type SignInRow = { day: string; points: number; streak: number };
@@ -74,7 +74,7 @@ export const signInHandlers = [
     db.transaction(() => {
       const today = dayOf(nowSeconds());
       const last = lastSignIn(db, userId);
-      if (last?.day === today) throw refuse('You have already checked in today');
+      if (last?.day === today) throw refuse('signIn.done');
       const streak = liveStreak(last, today) + 1;
       const points = signInPoints(streak);
       // The primary key (user, day) is what really makes it once a day under concurrent taps.
@@ -83,13 +83,13 @@ export const signInHandlers = [
         `INSERT INTO sign_ins (user_id, day, points, streak, created_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (user_id, day) DO NOTHING`,
       ).run(userId, today, points, streak, nowSeconds());
-      if (!changes) throw refuse('You have already checked in today');
+      if (!changes) throw refuse('signIn.done');
       addPoints(db, userId, points, 'sign_in', `sign_in:${today}`);
     })();
     return calendar(db, userId);
   }),
 
-  implement(listPoints, ({ query, caller, services }) => {
+  implement(listPoints, ({ query, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const page = pageOf(db, {
@@ -107,8 +107,9 @@ export const signInHandlers = [
         created_at: number;
       }) => ({
         ...row,
-        reason_text: (LEDGER_REASONS as Record<string, string>)[row.reason] ?? row.reason,
+        reason_text: renderStored('ledger.', row.reason, null, language, 'ledger.other'),
       }),
+      language,
     });
     const totals = statement<[number], { earned: number | null; spent: number | null }>(
       db,

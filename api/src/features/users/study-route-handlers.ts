@@ -66,7 +66,7 @@ function routeDetail(db: Db, user: UserRow, id: number): Static<typeof StudyRout
     db,
     `${ROUTE_SELECT} AND r.id = @id`,
   ).get({ ...routeParams(user), id });
-  if (!row) throw notFound('Learning path');
+  if (!row) throw notFound('learningPath');
   const { states, ...item } = itemOf(db, user.id, row, routeSteps(db, row.id));
   return {
     ...item,
@@ -140,11 +140,11 @@ export const studyRouteHandlers = [
     const { db } = services;
     const route = routeDetail(db, caller.user, params.id);
     const step = route.steps.find((s) => s.id === params.stepId);
-    if (!step) throw notFound('Stage');
-    if (!isMember(db, route.id, caller.user.id)) throw refuse('Start the learning path first');
-    if (!step.unlocked) throw refuse('Finish the earlier stages first');
+    if (!step) throw notFound('stage');
+    if (!isMember(db, route.id, caller.user.id)) throw refuse('route.startFirst');
+    if (!step.unlocked) throw refuse('route.finishEarlier');
     if (step.kind !== 'material') {
-      throw refuse('This stage completes when you finish its course or pass its exam');
+      throw refuse('route.autoComplete');
     }
     statement(
       db,

@@ -110,7 +110,7 @@ function learningSummary(db: Db, userId: number) {
 export const teamHandlers = [
   implement(listTeamCodes, ({ caller, services }) => {
     const user = caller.user;
-    if (user.role === 'staff') throw forbidden('Only shop and area managers share invite codes');
+    if (user.role === 'staff') throw forbidden('team.inviteManagersOnly');
     const where = user.role === 'area_manager' ? 's.area_id = ?' : 't.id = ?';
     const rows = statement<
       [number],
@@ -148,7 +148,7 @@ export const teamHandlers = [
     const { db } = services;
     const user = caller.user;
     if (user.role !== 'area_manager' || user.area_id === null) {
-      throw forbidden('Only area managers manage an area');
+      throw forbidden('team.areaManagersOnly');
     }
     const areas = statement<[number], { id: number; name: string }>(
       db,
@@ -234,7 +234,7 @@ export const teamHandlers = [
       db,
       `${COLLEAGUE_SELECT} AND ${scope.where} AND u.id = @id`,
     ).get({ ...scope.params, id: params.id });
-    if (!row) throw notFound('Colleague');
+    if (!row) throw notFound('colleague');
     const joined = statement<[number], { at: number | null }>(
       db,
       "SELECT MAX(reviewed_at) AS at FROM join_requests WHERE user_id = ? AND status = 'approved'",

@@ -3,6 +3,8 @@ import type { User } from '../../contract/common-schemas';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { formatMoney } from '../../format/money';
+import type { Language } from '../../texts';
+import { displayName } from './display-name';
 
 export type UserRow = {
   id: number;
@@ -59,12 +61,13 @@ function namedRef(db: Db, table: 'teams' | 'shops' | 'areas', id: number | null)
   );
 }
 
-export function toUserView(db: Db, u: UserRow): UserView {
+export function toUserView(db: Db, u: UserRow, language: Language): UserView {
   return {
     id: u.id,
     avatar: u.avatar,
     username: u.username,
     nickname: u.nickname,
+    display_name: displayName(u, language),
     sex: u.sex,
     is_check: u.is_check,
     mobile: u.mobile ?? '',

@@ -18,10 +18,10 @@ function pageAddress(raw: string, allowedOrigins: readonly string[]): string {
   try {
     url = new URL(raw);
   } catch {
-    throw badInput('url', 'must be an absolute page address such as http://localhost:3000/news');
+    throw badInput('input.shareUrlAbsolute');
   }
   if (!allowedOrigins.includes(url.origin)) {
-    throw badInput('url', `must be a page of this app (${url.origin} is not one of its origins)`);
+    throw badInput('input.shareUrlOrigin', { origin: url.origin });
   }
   // WeChat signs the address without its fragment.
   return raw.split('#')[0]!;

@@ -1,8 +1,10 @@
+import { rechargeTitle, type OrderTitle } from '../../features/payments/order-row';
 import type { SeedContext } from '../context';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
 import { dayOf, DAY, HOUR, MINUTE } from '../time';
 import type { Catalogue, SeededCourse } from '../training/courses';
+import { json } from '../writer';
 
 /** A paid course order: the learner gets an enrolment with source 'purchase'. */
 export type Purchase = { userId: number; courseId: number; orderId: number; at: number };
@@ -18,6 +20,11 @@ const RECHARGE_OPTIONS: readonly (readonly [number, number])[] = [
   [200, 20],
   [500, 60],
 ];
+
+const orderTitleColumns = (title: OrderTitle) => ({
+  title_kind: title.kind,
+  title_params: json(title.params),
+});
 
 /**
  * Recharge options, orders in every status with their payments, the money they moved (a paid
@@ -57,7 +64,11 @@ export function seedOrders(ctx: SeedContext, org: Org, catalogue: Catalogue): Pu
       user_id: userId,
       kind: isCourse ? 'course' : 'recharge',
       ref_id: isCourse ? item.course.id : item.recharge.id,
-      title: isCourse ? item.course.data.title : `账户充值 ${amount / 100} 元`,
+      ...orderTitleColumns(
+        isCourse
+          ? { kind: 'course', params: { course: item.course.data.title } }
+          : rechargeTitle(item.recharge.amountCents, item.recharge.bonusCents),
+      ),
       amount_cents: amount,
       status,
       pay_method: method,

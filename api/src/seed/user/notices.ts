@@ -2,165 +2,184 @@ import type { SeedContext } from '../context';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
 import { DAY, HOUR, MINUTE } from '../time';
+import { json } from '../writer';
+import type { TextParams } from '../../texts';
+import type { NoticeCategory, NoticeTextKind } from '../../features/users/notice-text';
 
-type Kind = 'system' | 'course' | 'exam' | 'team' | 'clockin' | 'order' | 'points';
+type Category = NoticeCategory;
 
-/** [kind, title, body, link, hours ago, read] for the joined demo user. */
-const DEMO_NOTICES: readonly (readonly [Kind, string, string, string, number, boolean])[] = [
-  [
-    'exam',
-    '11月月度考核已开启',
-    '《2026年11月月度考核》已开放，请在截止日期前完成。',
-    '/pagesExam/paper/index',
-    20,
-    false,
-  ],
-  [
-    'course',
-    '新的必修课待学习',
-    '《2026冬季新品速递》已加入你的必修课，请按时完成。',
-    '/pagesTrain/compulsory/activity',
-    30,
-    false,
-  ],
-  [
-    'clockin',
-    '今日打卡提醒',
-    '《21天产品知识打卡挑战》今天的任务还没有打卡哦。',
-    '/pagesClockin/activity/list',
-    2,
-    false,
-  ],
-  [
-    'order',
-    '订单待支付',
-    '你有一笔课程订单尚未支付，超时将自动取消。',
-    '/pagesUser/user/order',
-    2,
-    false,
-  ],
-  [
-    'points',
-    '签到积分到账',
-    '连续签到奖励已到账，继续保持！',
-    '/pagesUser/user/integral',
-    26,
-    true,
-  ],
-  [
-    'exam',
-    '考试成绩已发布',
-    '《2026年10月月度考核》成绩已发布，点击查看。',
-    '/pagesExam/report/index',
-    72,
-    true,
-  ],
-  [
-    'exam',
-    '考试未通过提醒',
-    '《冰箱产品知识测验》未通过，你还有1次考试机会。',
-    '/pagesExam/paper/index',
-    96,
-    true,
-  ],
-  [
-    'course',
-    '课程学习完成',
-    '恭喜你完成《新员工入职第一课》，获得20积分。',
-    '/pagesUser/user/course',
-    200,
-    true,
-  ],
-  [
-    'team',
-    '团队公告更新',
-    '店长发布了新的团队公告，请及时查看。',
-    '/pagesUser/affiche/list',
-    120,
-    true,
-  ],
-  [
-    'order',
-    '退款已到账',
-    '订单《客诉处理与服务补救》的退款已退回账户余额。',
-    '/pagesUser/user/order',
-    19 * 24,
-    true,
-  ],
-  [
-    'system',
-    '欢迎加入优家学堂',
-    '完善资料并加入团队后即可使用全部学习功能。',
-    '/pagesUser/bind/index',
-    420 * 24,
-    true,
-  ],
+type DemoNotice = {
+  [K in NoticeTextKind]: {
+    category: Category;
+    kind: K;
+    params: TextParams<`notice.${K}.title`> & TextParams<`notice.${K}.body`>;
+    link: string;
+    hoursAgo: number;
+    read: boolean;
+  };
+}[NoticeTextKind];
+
+const NOVEMBER_EXAM = '2026年11月月度考核';
+
+/**
+ * The joined demo user's inbox, newest first. Notices are system texts: a kind of the text
+ * catalogue and its parameters, so each reader sees them in their own language.
+ */
+const DEMO_NOTICES: readonly DemoNotice[] = [
+  {
+    category: 'exam',
+    kind: 'examOpen',
+    params: { paper: NOVEMBER_EXAM },
+    link: '/pagesExam/paper/index',
+    hoursAgo: 20,
+    read: false,
+  },
+  {
+    category: 'course',
+    kind: 'compulsoryAdded',
+    params: { course: '2026冬季新品速递' },
+    link: '/pagesTrain/compulsory/activity',
+    hoursAgo: 30,
+    read: false,
+  },
+  {
+    category: 'clockin',
+    kind: 'clockinReminder',
+    params: { activity: '21天产品知识打卡挑战' },
+    link: '/pagesClockin/activity/list',
+    hoursAgo: 2,
+    read: false,
+  },
+  {
+    category: 'order',
+    kind: 'orderUnpaid',
+    params: {},
+    link: '/pagesUser/user/order',
+    hoursAgo: 2,
+    read: false,
+  },
+  {
+    category: 'points',
+    kind: 'signInPoints',
+    params: {},
+    link: '/pagesUser/user/integral',
+    hoursAgo: 26,
+    read: true,
+  },
+  {
+    category: 'exam',
+    kind: 'examResults',
+    params: { paper: '2026年10月月度考核' },
+    link: '/pagesExam/report/index',
+    hoursAgo: 72,
+    read: true,
+  },
+  {
+    category: 'exam',
+    kind: 'examFailed',
+    params: { paper: '冰箱产品知识测验', attempts: 1 },
+    link: '/pagesExam/paper/index',
+    hoursAgo: 96,
+    read: true,
+  },
+  {
+    category: 'course',
+    kind: 'courseCompleted',
+    params: { course: '新员工入职第一课', points: 20 },
+    link: '/pagesUser/user/course',
+    hoursAgo: 200,
+    read: true,
+  },
+  {
+    category: 'team',
+    kind: 'teamAnnouncement',
+    params: {},
+    link: '/pagesUser/affiche/list',
+    hoursAgo: 120,
+    read: true,
+  },
+  {
+    category: 'order',
+    kind: 'refundDone',
+    params: { order: '客诉处理与服务补救' },
+    link: '/pagesUser/user/order',
+    hoursAgo: 19 * 24,
+    read: true,
+  },
+  {
+    category: 'system',
+    kind: 'welcome',
+    params: {},
+    link: '/pagesUser/bind/index',
+    hoursAgo: 420 * 24,
+    read: true,
+  },
 ];
 
 /** Personal notices: a full inbox for the demo users, a few for everyone else. */
 export function seedNotices(ctx: SeedContext, org: Org): void {
   const { write, now } = ctx;
   const rng = randomFor('notices');
-  const notice = (
-    userId: number,
-    kind: Kind,
-    title: string,
-    body: string,
-    link: string,
-    at: number,
-    read: boolean,
-  ): void => {
+  const notice = (userId: number, n: Omit<DemoNotice, 'hoursAgo'>, at: number): void => {
     write.insert('notices', {
       user_id: userId,
-      kind,
-      title,
-      body,
-      link,
+      kind: n.category,
+      text_kind: n.kind,
+      text_params: json(n.params),
+      link: n.link,
       created_at: at,
-      read_at: read ? Math.min(now, at + rng.int(5, 600) * MINUTE) : null,
+      read_at: n.read ? Math.min(now, at + rng.int(5, 600) * MINUTE) : null,
     });
   };
 
   // Oldest first, so ids grow with time.
-  for (const [kind, title, body, link, hoursAgo, read] of [...DEMO_NOTICES].reverse()) {
-    notice(org.demo.joined.id, kind, title, body, link, now - hoursAgo * HOUR, read);
+  for (const n of [...DEMO_NOTICES].reverse()) {
+    notice(org.demo.joined.id, n, now - n.hoursAgo * HOUR);
   }
   notice(
     org.demo.notJoinedId,
-    'system',
-    '欢迎加入优家学堂',
-    '完善资料并填写团队邀请码，即可加入你的门店团队。',
-    '/pagesUser/bind/index',
+    {
+      category: 'system',
+      kind: 'welcomeNotJoined',
+      params: {},
+      link: '/pagesUser/bind/index',
+      read: false,
+    },
     now - DAY + HOUR,
-    false,
   );
   notice(
     org.demo.pendingId,
-    'team',
-    '加入申请已提交',
-    '你的团队加入申请已提交，区域经理审核后会通知你。',
-    '/pagesUser/bind/state',
+    {
+      category: 'team',
+      kind: 'joinSubmitted',
+      params: {},
+      link: '/pagesUser/bind/state',
+      read: false,
+    },
     now - 2 * HOUR,
-    false,
   );
   for (const manager of [org.demo.shopManager, org.demo.areaManager]) {
     notice(
       manager.id,
-      'team',
-      '新的入队申请',
-      '有新同事申请加入团队，请及时审核。',
-      '/pagesUser/team/list',
+      {
+        category: 'team',
+        kind: 'joinRequestNew',
+        params: {},
+        link: '/pagesUser/team/list',
+        read: false,
+      },
       now - 2 * HOUR,
-      false,
     );
     notice(
       manager.id,
-      'exam',
-      '11月月度考核已开启',
-      '请督促团队成员在截止日期前完成考核。',
-      '/pagesExam/paper/index',
+      {
+        category: 'exam',
+        kind: 'examOpenManager',
+        params: { paper: NOVEMBER_EXAM },
+        link: '/pagesExam/paper/index',
+        read: true,
+      },
       now - 20 * HOUR,
-      true,
     );
   }
 
@@ -168,31 +187,38 @@ export function seedNotices(ctx: SeedContext, org: Org): void {
     if (member === org.demo.joined) continue;
     notice(
       member.id,
-      'system',
-      '欢迎加入优家学堂',
-      '你已成功加入团队，开始学习吧！',
-      '/pages/train/index',
+      {
+        category: 'system',
+        kind: 'welcomeMember',
+        params: {},
+        link: '/pages/train/index',
+        read: true,
+      },
       member.joinedAt + HOUR,
-      true,
     );
     notice(
       member.id,
-      'exam',
-      '11月月度考核已开启',
-      '《2026年11月月度考核》已开放，请在截止日期前完成。',
-      '/pagesExam/paper/index',
+      {
+        category: 'exam',
+        kind: 'examOpen',
+        params: { paper: NOVEMBER_EXAM },
+        link: '/pagesExam/paper/index',
+        read: rng.chance(0.5),
+      },
       now - 20 * HOUR,
-      rng.chance(0.5),
     );
     if (rng.chance(0.4)) {
+      const at = now - rng.int(1, 5) * DAY;
       notice(
         member.id,
-        'course',
-        '必修课即将截止',
-        '你有必修课将在7天内截止，请尽快完成。',
-        '/pagesTrain/compulsory/index',
-        now - rng.int(1, 5) * DAY,
-        rng.chance(0.6),
+        {
+          category: 'course',
+          kind: 'compulsoryDue',
+          params: { days: 7 },
+          link: '/pagesTrain/compulsory/index',
+          read: rng.chance(0.6),
+        },
+        at,
       );
     }
   }

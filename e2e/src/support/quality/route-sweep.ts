@@ -1,9 +1,8 @@
 // One pass over every route (the screens' list: scripts/src/screens/pages-to-visit.ts), each as
 // its reader, at 375 px, in English and Chinese: the quality checks of issue 15 on each page, and
 // axe-core on the English one. One browser; one context per reader and language (logged in once).
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TAB_ROUTES } from '../../../../shared/src/paths';
-import { forEachBounded } from '../../../../scripts/src/screens/bounded';
 import {
   READERS,
   pagesToVisit,
@@ -12,12 +11,14 @@ import {
 } from '../../../../scripts/src/screens/pages-to-visit';
 import {
   inPage,
+  navigateInApp,
   newReaderContext,
   settle,
+  watchNetwork,
   type ShootTarget,
 } from '../../../../scripts/src/screens/shoot';
 import { axeViolations, describeViolation } from './axe';
-import { textsInOtherLanguage, type CheckLanguage } from './language-check';
+import { collectStrings, textsInOtherLanguage, type CheckLanguage } from './language-check';
 import { pageCheckInput, pageChecks } from './page-checks';
 
 export const VIEWPORT_WIDTH = 375;
@@ -55,6 +56,44 @@ export type SweepResult = { findings: Finding[]; visits: PageVisit[]; pages: num
 
 const TAB_PATHS = TAB_ROUTES.map((tab) => tab.path);
 
+/** A page kept open for one reader and language, with what it reported since the last visit. */
+type Tab = {
+  page: Page;
+  group: string;
+  /** Page errors since the last visit began. */
+  errors: string[];
+  /** Strings the API sent to this tab (content, see language-check). */
+  content: Set<string>;
+  troubled: boolean;
+  reset(): void;
+};
+
+async function openTab(context: BrowserContext, group: string): Promise<Tab> {
+  const page = await context.newPage();
+  watchNetwork(page);
+  const tab: Tab = {
+    page,
+    group,
+    errors: [],
+    content: new Set(),
+    troubled: false,
+    reset() {
+      tab.errors = [];
+    },
+  };
+  page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0]!));
+  page.on('response', (response) => {
+    const json = (response.headers()['content-type'] ?? '').includes('json');
+    if (!json || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    const into = tab.content;
+    response.json().then(
+      (body: unknown) => collectStrings(body, into),
+      () => undefined,
+    );
+  });
+  return tab;
+}
+
 export async function sweepRoutes(
   browser: Browser,
   target: ShootTarget,
@@ -62,7 +101,13 @@ export async function sweepRoutes(
 ): Promise<SweepResult> {
   const { languages = ['en', 'zh-CN'], axe = true, concurrency = 2 } = options;
   const visits = await pagesToVisit(target.apiUrl, { only: options.only });
-  const jobs = visits.flatMap((visit) => languages.map((language) => ({ visit, language })));
+  // Grouped by reader and language, so a tab serves many pages in a row.
+  const groups = [...new Set(visits.map((visit) => visit.reader))].flatMap((reader) =>
+    languages.map((language) => ({ reader, language })),
+  );
+  const jobs = groups.flatMap(({ reader, language }) =>
+    visits.filter((visit) => visit.reader === reader).map((visit) => ({ visit, language })),
+  );
   const contexts = new Map<string, Promise<BrowserContext>>();
   const contextFor = (reader: ReaderName, language: CheckLanguage) => {
     const key = `${reader} ${language}`;
@@ -80,56 +125,82 @@ export async function sweepRoutes(
 
   const findings: Finding[] = [];
   let done = 0;
-  await forEachBounded(jobs, concurrency, async ({ visit, language }) => {
-    const add = (check: CheckId, details: readonly string[]) => {
-      for (const detail of details) {
-        findings.push({ check, path: visit.path, reader: visit.reader, language, detail });
+  let next = 0;
+  // Each worker keeps a tab per reader and language and moves through the app inside it, as a
+  // person following links does (a fresh document only for a new reader or after trouble).
+  const worker = async () => {
+    let tab: Tab | undefined;
+    while (next < jobs.length) {
+      const { visit, language } = jobs[next]!;
+      next += 1;
+      const group = `${visit.reader} ${language}`;
+      const add = (check: CheckId, details: readonly string[]) => {
+        for (const detail of details) {
+          findings.push({ check, path: visit.path, reader: visit.reader, language, detail });
+        }
+      };
+      if (visit.lookupFailure) add('opens', [`no real record to show: ${visit.lookupFailure}`]);
+      try {
+        if (tab && (tab.group !== group || tab.troubled)) {
+          await tab.page.close();
+          tab = undefined;
+        }
+        if (tab) {
+          tab.reset();
+          await navigateInApp(tab.page, visit.path);
+        } else {
+          tab = await openTab(await contextFor(visit.reader, language), group);
+          await tab.page.goto(`${target.shellUrl}${visit.path}`, {
+            waitUntil: 'domcontentloaded',
+          });
+        }
+        const { page } = tab;
+        const settled = await settle(page);
+        const landed = new URL(page.url()).pathname;
+        const alerts = await page.locator('[role="alert"]:visible').allInnerTexts();
+        const opening = [
+          ...(landed === visit.route ? [] : [`redirected to ${landed}`]),
+          ...(settled.stillLoading ? ['still loading after 10 s'] : []),
+          ...alerts.map((text) => `shows "${text.replace(/\s+/g, ' ').trim().slice(0, 80)}"`),
+          ...tab.errors.map((message) => `page error: ${message}`),
+        ];
+        add('opens', opening);
+        // The next page starts from a fresh document after a redirect or an error.
+        tab.troubled = opening.length > 0;
+        const checked = await inPage(
+          page,
+          pageChecks,
+          pageCheckInput({
+            viewportWidth: VIEWPORT_WIDTH,
+            tabPaths: TAB_PATHS,
+            forbidDefaultBlue: true,
+          }),
+        );
+        add('title', checked.repeatedTitle);
+        add('overflow', checked.overflow);
+        add('theme', checked.offTheme);
+        add('images', checked.images);
+        add('language', textsInOtherLanguage(checked.texts, language, tab.content));
+        if (axe && language === 'en') {
+          add('axe', (await axeViolations(page)).map(describeViolation));
+        }
+      } catch (error) {
+        add('opens', [`could not be checked: ${error instanceof Error ? error.message : error}`]);
+        if (tab) tab.troubled = true;
+      } finally {
+        done += 1;
+        options.onProgress?.(done, jobs.length);
       }
-    };
-    if (visit.lookupFailure) add('opens', [`no real record to show: ${visit.lookupFailure}`]);
-    const page = await (await contextFor(visit.reader, language)).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message.split('\n')[0]!));
-    try {
-      await page.goto(`${target.shellUrl}${visit.path}`, { waitUntil: 'domcontentloaded' });
-      const settled = await settle(page);
-      const landed = new URL(page.url()).pathname;
-      const alerts = await page
-        .locator('[role="alert"]:visible, .adm-error-block:visible')
-        .allInnerTexts();
-      add('opens', [
-        ...(landed === visit.route ? [] : [`redirected to ${landed}`]),
-        ...(settled.stillLoading ? ['still loading after 10 s'] : []),
-        ...alerts.map((text) => `shows "${text.replace(/\s+/g, ' ').trim().slice(0, 80)}"`),
-        ...errors.map((message) => `page error: ${message}`),
-      ]);
-      const checked = await inPage(
-        page,
-        pageChecks,
-        pageCheckInput({
-          viewportWidth: VIEWPORT_WIDTH,
-          tabPaths: TAB_PATHS,
-          forbidDefaultBlue: true,
-        }),
-      );
-      add('title', checked.repeatedTitle);
-      add('overflow', checked.overflow);
-      add('theme', checked.offTheme);
-      add('images', checked.images);
-      add('language', textsInOtherLanguage(checked.texts, language));
-      if (axe && language === 'en') add('axe', (await axeViolations(page)).map(describeViolation));
-    } catch (error) {
-      add('opens', [`could not be checked: ${error instanceof Error ? error.message : error}`]);
-    } finally {
-      await page.close();
-      done += 1;
-      options.onProgress?.(done, jobs.length);
     }
-  });
+    await tab?.page.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
   await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
-  const order = new Map(jobs.map((job, i) => [`${job.visit.path} ${job.language}`, i]));
+  const order = new Map(visits.map((visit, i) => [visit.path, i]));
   findings.sort(
-    (a, b) => order.get(`${a.path} ${a.language}`)! - order.get(`${b.path} ${b.language}`)!,
+    (a, b) =>
+      order.get(a.path)! - order.get(b.path)! ||
+      languages.indexOf(a.language) - languages.indexOf(b.language),
   );
   return { findings, visits, pages: jobs.length };
 }

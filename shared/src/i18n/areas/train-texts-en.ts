@@ -221,7 +221,7 @@ export const trainTextsEn = {
   'train.payment.amount': 'Amount to pay',
   'train.payment.balanceNotForRecharge': 'A recharge cannot be paid from the balance.',
   'train.payment.balanceShort': 'Your balance is ¥{{short}} short of this order.',
-  'train.payment.confirm': 'Confirm payment',
+  'train.payment.confirm': 'Pay now',
   'train.payment.confirmBalance':
     '¥{{amount}} will be taken from your balance now. Balance after payment: ¥{{left}}.',
   'train.payment.confirmBalanceTitle': 'Pay from your balance?',
@@ -235,4 +235,12 @@ export const trainTextsEn = {
   'train.payment.pointsShort_other': 'You need {{count}} more points (10 points pay ¥1).',
   'train.payment.unavailable': 'Not available for this order.',
   'train.session.facts': 'Time and place',
+  'train.entry.fileWeave': 'File drafting',
+  'train.test.notOpen': 'The test is not open yet',
+  'train.session.cancelConfirmTitle': 'Give your seat back?',
+  'train.session.cancelConfirm':
+    'Someone else may take it, and you may not get it again if the session fills up.',
+  'train.session.keepSeat': 'Keep my seat',
+  'train.test.finishFirst': 'It opens once you have finished every lesson of the course.',
+  'train.test.noTest': 'This course has no test.',
 };
