@@ -61,7 +61,7 @@ async function call(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: Envelope }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-language': 'en' };
   const token = authorizationFor(server.services, ids, caller);
   if (token) headers.authorization = token;
   if (body !== undefined && method !== 'GET') headers['content-type'] = 'application/json';

@@ -7,6 +7,7 @@
 import { createSigner } from 'fast-jwt';
 import { startTestServer, type TestServer } from '../test/helpers/test-server';
 import { authorizationFor, callerIds, throwawayUser, type CallerKind } from './support/callers';
+import { TEXTS } from '../src/texts';
 import {
   changedTables,
   foreignKeyProblems,
@@ -79,8 +80,13 @@ function urlOf(plan: RequestPlan): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** Every other request reads Chinese, so refusals are checked in both languages. */
+const LANGUAGE_HEADERS = ['en', 'zh-CN'] as const;
+
 async function send(plan: RequestPlan, caller: CallerKind): Promise<Sent> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = {
+    'accept-language': LANGUAGE_HEADERS[(serial + 1) % 2]!,
+  };
   let authorization = plan.authorization;
   if (authorization === undefined) {
     const throwaway = ENDS_SESSION.has(plan.op.operationId) ? throwaways.pop() : undefined;
@@ -147,7 +153,8 @@ function judge(s: Sent): string | undefined {
   const code = body?.code;
   const tierRefusal = status === 200 && (code === 401 || code === 403);
   if (plan.expect === 'bad-signature') {
-    if (status !== 500 || body?.message !== 'Your login has expired')
+    const expired = Object.values(TEXTS['session.loginExpired']) as string[];
+    if (status !== 500 || !expired.includes(String(body?.message)))
       return 'a token with a bad signature must answer HTTP 500 "Your login has expired"';
     return s.wrote ? `a bad-signature request wrote ${s.wrote} rows` : undefined;
   }

@@ -18,7 +18,14 @@ export type ApiConfig = {
   logLevel: string;
   /** The official account the app runs under inside the WeChat browser (JS-SDK share cards). */
   wechat: { appId: string; jsapiTicket: string };
+  /**
+   * Whether GET /api/demo-accounts lists the seeded accounts for the login page: 'auto' when the
+   * database was filled by the demo seed (in any mode), 'on' always, 'off' never.
+   */
+  demoAccounts: DemoAccountsSetting;
 };
+
+export type DemoAccountsSetting = 'auto' | 'on' | 'off';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -99,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'API_JWT_SECRET must be at least 32 characters long (or unset it to generate one).',
     );
   }
+  const demoAccounts = env.API_DEMO_ACCOUNTS ?? 'auto';
+  if (demoAccounts !== 'auto' && demoAccounts !== 'on' && demoAccounts !== 'off') {
+    throw new ConfigError(`API_DEMO_ACCOUNTS must be "auto", "on" or "off", got "${demoAccounts}".`);
+  }
   const publicUrl = env.API_PUBLIC_URL ?? `http://localhost:${port}`;
   try {
     new URL(publicUrl);
@@ -121,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       appId: wechatAppId(env.API_WECHAT_APP_ID),
       jsapiTicket: env.API_WECHAT_JSAPI_TICKET || DEV_WECHAT_JSAPI_TICKET,
     },
+    demoAccounts,
   };
 }

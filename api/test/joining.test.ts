@@ -125,7 +125,18 @@ describe('joining a team: profile → invite code → area manager review', () =
     expect(notices.unread_count).toBeGreaterThanOrEqual(1);
     expect(notices.list[0]).toMatchObject({
       kind: 'team',
+      title: expect.stringMatching(/^Joined /),
+    });
+    // The same notice reads in Chinese for a Chinese reader.
+    const zh = (
+      await server.call('GET', '/api/user/notices', {
+        token: applicant,
+        headers: { 'accept-language': 'zh-CN' },
+      })
+    ).body.data as { list: { id: number; title: string; body: string }[] };
+    expect(zh.list[0]).toMatchObject({
       title: expect.stringMatching(/^已加入/),
+      body: expect.stringMatching(/的申请已通过/),
     });
     const again = await server.call('POST', `/api/join/requests/${state.request!.id}/approve`, {
       token: manager,

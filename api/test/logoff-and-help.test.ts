@@ -89,7 +89,7 @@ describe('the help list (FAQ)', () => {
     expect(none.total).toBe(0);
   });
 
-  it('lists the demo accounts in development only', async () => {
+  it('lists the demo accounts of the seeded database', async () => {
     const reply = await server.call('GET', '/api/demo-accounts');
     expect(reply.body.data).toMatchObject({
       password: 'Passw0rd!',

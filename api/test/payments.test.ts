@@ -237,18 +237,19 @@ describe('buying a course', () => {
       balance: string;
       points: number;
       points_needed: number;
-      methods: { method: string; available: boolean; reason: string | null }[];
+      methods: { method: string; allowed: boolean; available: boolean; reason: string | null }[];
     };
     expect(cashier.points_needed).toBe(1990);
     expect(cashier.points).toBe(pointsOf());
     expect(cashier.methods).toEqual([
       {
         method: 'balance',
+        allowed: true,
         available: balanceCents() >= 19900,
         reason: balanceCents() >= 19900 ? null : 'Insufficient balance',
       },
-      { method: 'points', available: false, reason: 'Insufficient points' },
-      { method: 'wechat', available: true, reason: null },
+      { method: 'points', allowed: true, available: false, reason: 'Insufficient points' },
+      { method: 'wechat', allowed: true, available: true, reason: null },
     ]);
     const other = await server.login('13800000003');
     expect(

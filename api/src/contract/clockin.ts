@@ -308,10 +308,22 @@ export const listClockinActivityCourses = defineOperation({
 
 export const ClockinRankEntry = Type.Object(
   {
-    rank: Type.Integer({ minimum: 1, description: 'equal streak and points share a rank' }),
-    user: Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String() }),
+    rank: Type.Integer({
+      minimum: 1,
+      description:
+        'by points (more first), then by when they were reached (earlier first); equal in both share a rank: 1, 2, 2, 4',
+    }),
+    tied: Type.Boolean({ description: 'this rank is shared with someone else' }),
+    user: Type.Object({
+      id: Type.Integer(),
+      name: Type.String({ description: 'the display name, the same as everywhere' }),
+      avatar: Type.String(),
+    }),
+    points: Type.Integer({ minimum: 0, description: 'points earned in this activity' }),
+    reached_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'when these points were reached (the last clock-in that earned any); null with none',
+    }),
     streak: Type.Integer({ minimum: 0 }),
-    points: Type.Integer({ minimum: 0 }),
     clockin_count: Type.Integer({ minimum: 0 }),
   },
   { $id: 'ClockinRankEntry' },
@@ -323,7 +335,8 @@ export const listClockinRanking = defineOperation({
   path: '/api/clockin/activities/{id}/ranking',
   tier: 'joined',
   tag: 'clockin',
-  summary: "An activity's participants by streak, then points; my own entry beside the page",
+  summary:
+    "An activity's participants by points, then who reached them first; my own entry beside the page",
   params: IdParams,
   query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
   data: pagedWith(ClockinRankEntry, {

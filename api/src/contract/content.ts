@@ -259,9 +259,9 @@ export const recordMaterialDownload = defineOperation({
   path: '/api/materials/{id}/downloads',
   tier: 'public',
   tag: 'content',
-  summary: 'Count a download of one of the material’s attachments',
+  summary: "Count a download of one of the material's attachments",
   description:
-    'Sent as the browser starts the download. Public materials count visitors’ downloads too; others need a joined caller, as reading them does.',
+    "Sent as the browser starts the download. Public materials count visitors' downloads too; others need a joined caller, as reading them does.",
   params: IdParams,
   body: Type.Object({ attachment_id: Id }, { additionalProperties: false }),
   data: Type.Object({ download_count: Type.Integer({ minimum: 0 }) }),

@@ -315,7 +315,12 @@ export const QuestionComment = Type.Object(
     body: Type.String(),
     like_count: Type.Integer({ minimum: 0 }),
     created_at: Timestamp,
-    author: Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
+    author: Type.Object({
+      id: Type.Integer(),
+      name: Type.String({ description: "the author's display name (the same as everywhere)" }),
+      nickname: Type.String({ description: 'the same display name; kept for older clients' }),
+      avatar: Type.String(),
+    }),
     mine: Type.Boolean(),
     question: QuestionItem,
   },

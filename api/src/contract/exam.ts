@@ -119,7 +119,7 @@ export const listPapers = defineOperation({
   path: '/api/exam/papers',
   tier: 'joined',
   tag: TAG,
-  summary: 'Exam papers (or mock papers) with the caller’s attempts left and standing',
+  summary: "Exam papers (or mock papers) with the caller's attempts left and standing",
   description:
     'Open papers first (nearest deadline first), then upcoming, then closed. Mock papers include the ones the caller generated.',
   query: Type.Object(
@@ -334,7 +334,7 @@ export const getQuestion = defineOperation({
   tag: TAG,
   summary: 'One question (from search): its body, and its solution once the caller answered it',
   description:
-    '`result` is the caller’s latest practice answer with the solution, or null when the caller has never answered it in practice.',
+    "`result` is the caller's latest practice answer with the solution, or null when the caller has never answered it in practice.",
   params: IdParams,
   data: PracticeQuestion,
 });
@@ -399,7 +399,7 @@ export const deleteMyComment = defineOperation({
   path: '/api/exam/comments/{id}',
   tier: 'joined',
   tag: TAG,
-  summary: 'Delete one of the caller’s comments',
+  summary: "Delete one of the caller's comments",
   params: IdParams,
   data: Type.Object({ deleted: Type.Boolean() }),
   refusals: ['exam.ownCommentsOnly'],

@@ -49,13 +49,13 @@ export const listDemoAccounts = defineOperation({
   tier: 'public',
   tag: 'system',
   summary:
-    'The seeded demo accounts, for the login page; only when the API runs in development mode',
+    'The seeded demo accounts, for the login page: when the database was filled by the demo seed (API_DEMO_ACCOUNTS: auto, on or off)',
   data: Type.Object({
     password: Type.String(),
     list: Type.Array(
       Type.Object({
         mobile: Type.String(),
-        label: Type.String(),
+        label: Type.String({ description: "the account's state, in the reader's language" }),
         role: Type.String(),
         is_check: Type.Integer(),
       }),

@@ -100,6 +100,7 @@ export const JoinRequest = Type.Object(
       id: Type.Integer(),
       username: Type.String(),
       nickname: Type.String(),
+      display_name: Type.String({ description: 'the name to show, the same as everywhere' }),
       mobile: Type.String(),
       avatar: Type.String(),
       sex: Sex,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { say } from '../texts';
 
 export type DemoUser = {
   id: number;
@@ -19,12 +20,15 @@ export function listDemoUsers(db: Db): DemoUser[] {
        WHERE mobile LIKE '1380000000%' AND deleted_at IS NULL ORDER BY mobile`,
     )
     .all();
-  return rows.map((row) => ({
-    ...row,
-    label:
-      DEMO_ACCOUNTS.find((a) => a.mobile === row.mobile)?.label ??
-      `${row.role.replace('_', ' ')}, is_check ${row.is_check}`,
-  }));
+  return rows.map((row) => {
+    const demo = DEMO_ACCOUNTS.find((a) => a.mobile === row.mobile);
+    return {
+      ...row,
+      label: demo
+        ? say('en', demo.label)
+        : `${row.role.replace('_', ' ')}, is_check ${row.is_check}`,
+    };
+  });
 }
 
 /** "王芳 (13800000000)", or whatever part of that the account has. */

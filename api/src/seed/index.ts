@@ -9,7 +9,7 @@ import { seedNews } from './content/news';
 import { seedSearchTerms } from './content/search-terms';
 import { seedShopGuides } from './content/shop-guides';
 import type { SeedContext } from './context';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, SEED_VERSION_KEY } from './demo-accounts';
 import { seedExamActivity } from './exam/activity';
 import { seedCourseTests, seedPapers } from './exam/papers';
 import { seedQuestionBank } from './exam/questions';
@@ -45,7 +45,7 @@ export type SeedOptions = {
 };
 
 /** Stored in meta as seed_version; bump it when the seeded data changes shape. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 function byTitle<T>(items: readonly T[], title: (item: T) => string, id: (item: T) => number) {
   return (wanted: string): number => {
@@ -131,6 +131,6 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
     for (const [userId, balance] of ctx.points.write(write)) setPoints.run(balance, userId);
     const setMoney = db.prepare('UPDATE users SET money_cents = ? WHERE id = ?');
     for (const [userId, balance] of ctx.money.write(write)) setMoney.run(balance, userId);
-    write.insert('meta', { key: 'seed_version', value: SEED_VERSION });
+    write.insert('meta', { key: SEED_VERSION_KEY, value: SEED_VERSION });
   })();
 }

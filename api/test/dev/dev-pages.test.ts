@@ -331,7 +331,7 @@ describe('payment provider', () => {
       )
     ).text();
     expect(cashier).toContain('¥100.00');
-    expect(cashier).toContain('Recharge 100.00');
+    expect(cashier).toContain('Recharge ¥100.00');
     expect(cashier).toContain('Confirm payment');
     expect(cashier).not.toMatch(/value="succeeded"\s+disabled/);
 

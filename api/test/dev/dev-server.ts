@@ -52,13 +52,12 @@ export function insertUser(
   const now = Math.floor(Date.now() / 1000);
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO users (mobile, username, nickname, is_check, role, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (mobile, username, is_check, role, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .run(
       fields.mobile,
       fields.username ?? '',
-      `学员${fields.mobile.slice(-4)}`,
       fields.isCheck ?? 0,
       fields.role ?? 'staff',
       now,

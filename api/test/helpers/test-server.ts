@@ -98,7 +98,8 @@ export async function startTestServer(
   const call: TestServer['call'] = async (method, pathname, opts = {}) => {
     const url = new URL(pathname, base);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { ...opts.headers };
+    // Tests read the English texts unless they ask for another language.
+    const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
     if (opts.token !== undefined) headers.authorization = opts.token;
     let body: string | undefined;
     if (opts.body !== undefined) {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { shippedMediaDir } from '../../src/paths';
 import { generatedMedia } from '../../src/seed/media/generate-media';
-import { VIDEOS } from '../../src/seed/media/catalogue';
+import { AUDIOS, VIDEOS } from '../../src/seed/media/catalogue';
+import { mp4DurationSeconds } from '../../src/seed/media/mp4-duration';
+import { melodyWav } from '../../src/seed/media/wav';
 import { dispose, rows, seedFresh, tableNames, type Seeded } from './seed-helpers';
 
 let seeded: Seeded;
@@ -56,24 +58,40 @@ describe('seeded media', () => {
     expect(stale.map(([name]) => name)).toEqual([]);
   });
 
-  it('ships small videos in containers browsers play', () => {
-    for (const { file } of VIDEOS) {
+  it.each([...VIDEOS, ...AUDIOS].map((m) => [m.file, m.seconds] as const))(
+    'ships %s: a small MP4 that lasts the %s s the catalogue says',
+    (file, seconds) => {
       const bytes = fs.readFileSync(path.join(shippedMediaDir, file));
-      expect(bytes.length).toBeLessThan(200 * 1024);
-      if (file.endsWith('.mp4')) expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
-      else expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML (WebM)
-    }
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(Math.abs(mp4DurationSeconds(bytes) - seconds)).toBeLessThan(0.5);
+      // Minutes long, so resuming and the no-skipping rule can be tried.
+      expect(seconds).toBeGreaterThanOrEqual(120);
+    },
+  );
+
+  it('gives every video and audio lesson the length of its file', () => {
+    const lessons = rows<{ media_url: string; duration_seconds: number }>(
+      seeded.db,
+      "SELECT media_url, duration_seconds FROM lessons WHERE kind IN ('video', 'audio')",
+    );
+    expect(lessons.length).toBeGreaterThan(50);
+    const lengths = new Map([...VIDEOS, ...AUDIOS].map((m) => [`/api/media/${m.file}`, m.seconds]));
+    for (const lesson of lessons)
+      expect([lesson.media_url, lesson.duration_seconds]).toEqual([
+        lesson.media_url,
+        lengths.get(lesson.media_url),
+      ]);
+    expect(new Set(lessons.map((l) => l.duration_seconds)).size).toBeGreaterThan(3);
   });
 
-  it('generates WAV files with a consistent RIFF header', () => {
-    for (const [name, bytes] of generatedMedia()) {
-      if (!name.endsWith('.wav')) continue;
-      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
-      expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
-      expect(bytes.subarray(8, 16).toString('latin1')).toBe('WAVEfmt ');
-      const sampleRate = bytes.readUInt32LE(24);
-      expect(bytes.readUInt32LE(40) / sampleRate).toBeGreaterThanOrEqual(5);
-    }
+  it('makes melodies as WAV with a consistent RIFF header (the audio lessons start as these)', () => {
+    const bytes = melodyWav([60, 64, 67], 0.5);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
+    expect(bytes.subarray(8, 16).toString('latin1')).toBe('WAVEfmt ');
+    const sampleRate = bytes.readUInt32LE(24);
+    expect(bytes.readUInt32LE(40) / sampleRate).toBeCloseTo(1.5, 2);
   });
 
   it('generates PDFs whose cross-reference table points at every object', () => {

@@ -11,11 +11,14 @@ type ContractRankEntry = ContractData<
 >['list'][number];
 
 /**
- * A place in the ranking as the API answers it. Ties share a rank (1, 2, 2, 4); `tied` says so
- * where the API sends it (older replies do not, see `markTies`).
+ * A place in the ranking as the API answers it. Ties share a rank (1, 2, 2, 4) and `tied` says
+ * so; a reply from before the tie rule has no `tied` (see `markTies`).
  */
-export type RankEntry = ContractRankEntry & { tied?: boolean };
-export type RankedEntry = ContractRankEntry & { tied: boolean };
+export type RankEntry = Omit<ContractRankEntry, 'tied' | 'reached_at'> & {
+  tied?: boolean;
+  reached_at?: number | null;
+};
+export type RankedEntry = RankEntry & { tied: boolean };
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 

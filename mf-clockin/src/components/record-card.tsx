@@ -1,5 +1,5 @@
 import { ImageViewer } from 'shared/ui-kit';
-import { LocationOutline } from 'antd-mobile-icons';
+import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 import { mediaUrl } from 'shared/standalone';
@@ -55,7 +55,7 @@ export function RecordCard({
       ) : null}
       {record.location ? (
         <div className={styles.location}>
-          <LocationOutline aria-hidden />
+          <EnvironmentOutline aria-hidden />
           {record.location}
         </div>
       ) : null}

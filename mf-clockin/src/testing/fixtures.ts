@@ -123,6 +123,7 @@ export function rankEntry(rank: number, userId: number, overrides: Record<string
     user: { id: userId, name: `员工${userId}`, avatar: `/api/media/avatar-0${userId % 9}.svg` },
     streak: 20 - rank,
     points: 100 - rank * 5,
+    reached_at: 1736900000 + rank * 60,
     clockin_count: 20 - rank,
     ...overrides,
   };

@@ -1,14 +1,18 @@
+import { Button } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { EmptyState } from 'shared/ui';
+import { Notice } from './notice';
 
 /** A page opened without the record it shows (`?id=` missing or not a number). */
 export function MissingId() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <EmptyState description={t('train.missingId')}>
-      <Link to={PATHS.train.courseIndex}>{t('page.train.courseIndex')}</Link>
-    </EmptyState>
+    <Notice title={t('train.missingId')}>
+      <Button block color="primary" onClick={() => navigate(PATHS.train.courseIndex)}>
+        {t('page.train.courseIndex')}
+      </Button>
+    </Notice>
   );
 }

@@ -16,15 +16,31 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Rich text from the server (agendas, policies), with scripts, handlers and frames removed. */
-export function RichText({ html }: { html: string }) {
+const LEADING_HEADING = /^\s*<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/;
+
+/** The text without a first heading that only repeats the title above it. */
+export function withoutRepeatedHeading(html: string, title: string | undefined): string {
+  const match = LEADING_HEADING.exec(html);
+  if (title === undefined || !match) return html;
+  const heading = (match[1] ?? '').replace(/<[^>]*>/g, '').trim();
+  return heading === title.trim() ? html.slice(match[0].length) : html;
+}
+
+/**
+ * Rich text from the server (agendas, policies), with scripts, handlers and frames removed; a
+ * first heading that repeats `title` (the Section's heading it sits under) is left out.
+ */
+export function RichText({ html, title }: { html: string; title?: string }) {
   const clean = useMemo(
     () =>
-      purifier.sanitize(html, {
-        FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-        FORBID_ATTR: ['style'],
-      }),
-    [html],
+      withoutRepeatedHeading(
+        purifier.sanitize(html, {
+          FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+          FORBID_ATTR: ['style'],
+        }),
+        title,
+      ),
+    [html, title],
   );
   return <div className={styles.text} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -125,9 +125,12 @@ describe('CourseDetailPage', () => {
     expect(screen.getByText('Course completed')).toBeVisible();
   });
 
-  it('asks for a course when the id is missing', () => {
+  it('asks for a course when the id is missing, with the way to the courses', async () => {
+    const user = userEvent.setup();
     pendingApi();
-    renderAt(<CourseDetailPage />, '/pagesTrain/course/course');
+    const { location } = renderAt(<CourseDetailPage />, '/pagesTrain/course/course');
     expect(screen.getByText(/needs a course or order/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Courses' }));
+    expect(location()).toBe('/pagesTrain/course/index');
   });
 });

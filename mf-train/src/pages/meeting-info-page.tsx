@@ -85,9 +85,9 @@ function MeetingView({ initial }: { initial: Meeting }) {
           </List.Item>
         </List>
       </Section>
-      <Section title={t('train.meeting.agenda')}>
+      <Section title={t('train.meeting.about')}>
         <div className={facts.body}>
-          <RichText html={meeting.body_html} />
+          <RichText html={meeting.body_html} title={t('train.meeting.about')} />
         </div>
       </Section>
       {meeting.status !== 'ended' ? (

@@ -44,7 +44,7 @@ function Details({ session }: { session: Session }) {
       </Section>
       <Section title={t('train.session.materials')}>
         <div className={facts.body}>
-          <RichText html={session.body_html} />
+          <RichText html={session.body_html} title={t('train.session.materials')} />
         </div>
       </Section>
       {signInUrl ? (

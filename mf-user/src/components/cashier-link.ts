@@ -16,15 +16,21 @@ export const paymentResultPath = (orderId: number, paymentNo: string): string =>
 export const IMMEDIATE_METHODS: ReadonlySet<PayMethod> = new Set(['balance', 'points']);
 
 /**
- * The ways to pay an order that the cashier offers: a recharge tops up the balance, so only real
- * payment (WeChat Pay) pays it, never the balance or points; any order only offers what is
- * available to this payer now (nothing greyed out to tap in vain).
+ * The ways to pay an order that the cashier offers: only those the API allows for the order (a
+ * recharge tops up the balance, so only real payment, WeChat Pay, pays it: never the balance or
+ * points, whatever a server says) and available to this payer now (nothing greyed out to tap in
+ * vain). `allowed` is read as true from a server that does not send it yet.
  */
 export function payableMethods(
   kind: Order['kind'],
   methods: readonly CashierMethod[],
 ): PayMethod[] {
   return methods
-    .filter((m) => m.available && !(kind === 'recharge' && IMMEDIATE_METHODS.has(m.method)))
+    .filter(
+      (m) =>
+        m.allowed !== false &&
+        m.available &&
+        !(kind === 'recharge' && IMMEDIATE_METHODS.has(m.method)),
+    )
     .map((m) => m.method);
 }

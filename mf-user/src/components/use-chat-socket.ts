@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage, type Language } from 'shared/i18n';
 import type { ContractData } from 'shared/request';
 import { requestConfig } from 'shared/request';
 import { useSessionStore } from 'shared/session';
@@ -10,9 +12,10 @@ export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
 const CLOSE_UNAUTHORIZED = 4401;
 const MAX_BACKOFF_MS = 30_000;
 
-function socketUrl(token: string): string {
+/** The socket's address: a browser's WebSocket cannot send Accept-Language, so `lang` says it. */
+function socketUrl(token: string, language: Language): string {
   const base = requestConfig().baseURL.replace(/\/+$/, '') || window.location.origin;
-  return `${base.replace(/^http/, 'ws')}/api/ws/chat?token=${encodeURIComponent(token)}`;
+  return `${base.replace(/^http/, 'ws')}/api/ws/chat?token=${encodeURIComponent(token)}&lang=${language}`;
 }
 
 const isMessage = (value: unknown): value is ChatMessage =>
@@ -59,6 +62,7 @@ export type ChatSocketHandlers = {
  */
 export function useChatSocket(handlers: ChatSocketHandlers) {
   const token = useSessionStore((state) => state.token);
+  const language = resolveLanguage(useTranslation().i18n.language);
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const socket = useRef<WebSocket | null>(null);
   const latest = useRef(handlers);
@@ -70,7 +74,7 @@ export function useChatSocket(handlers: ChatSocketHandlers) {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      const ws = new WebSocket(socketUrl(token));
+      const ws = new WebSocket(socketUrl(token, language));
       socket.current = ws;
       ws.onopen = () => {
         attempt = 0;
@@ -101,7 +105,7 @@ export function useChatSocket(handlers: ChatSocketHandlers) {
       socket.current?.close();
       socket.current = null;
     };
-  }, [token]);
+  }, [token, language]);
 
   const send = useCallback((body: string): boolean => {
     const ws = socket.current;

@@ -36,6 +36,7 @@ beforeEach(() => act(() => void logInAs()));
 afterEach(resetAreaTest);
 
 describe('PasswordSetPage', () => {
+  // The file's first test also loads the form controls: room for that on a busy machine.
   it('checks the new password inline and changes it with the current one', async () => {
     const user = setupUser();
     const adapter = fakeApi({
@@ -66,7 +67,7 @@ describe('PasswordSetPage', () => {
       password: 'Newpass123',
       old_password: 'Passw0rd!',
     });
-  });
+  }, 20_000);
 
   it('sets a first password without the current one', async () => {
     act(() => void logInAs({ has_password: false }));

@@ -108,7 +108,7 @@ describe('CustomerPage live chat', () => {
     renderAt(<CustomerPage />, '/pagesUser/user/customer');
     await screen.findByText('课程视频打不开');
     const socket = FakeSocket.all[0]!;
-    expect(socket.url).toMatch(/^ws:\/\/.*\/api\/ws\/chat\?token=/);
+    expect(socket.url).toMatch(/^ws:\/\/.*\/api\/ws\/chat\?token=[^&]+&lang=en$/);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     act(() => socket.open());
     expect(screen.getByRole('status')).toHaveTextContent('Connected');

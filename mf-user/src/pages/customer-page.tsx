@@ -99,18 +99,24 @@ function Conversation({ latest }: { latest: History }) {
     onRejected: outbox.rejected,
     onDrop: outbox.dropped,
   });
-  const keyboard = useKeyboardInset();
+  const viewport = useKeyboardInset();
   const end = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLDivElement>(null);
 
   const known = new Set([...older.list, ...latest.list].map((m) => m.id));
   const messages = [...older.list, ...latest.list, ...live.filter((m) => !known.has(m.id))];
 
-  // The newest message in view: on opening, on every new one at the end (not when earlier
-  // ones load above), and when the keyboard opens.
+  // The newest message in view: on opening and on every new one at the end (not when earlier
+  // ones load above)…
   const newest = `${messages.at(-1)?.id ?? ''}/${outbox.items.length}`;
   useLayoutEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest, keyboard]);
+  }, [newest]);
+  // …and when the keyboard opens or closes while I am typing.
+  useEffect(() => {
+    if (composer.current?.contains(document.activeElement))
+      end.current?.scrollIntoView?.({ block: 'end' });
+  }, [viewport.inset, viewport.height]);
 
   const submit = () => {
     const body = draft.trim();
@@ -178,8 +184,9 @@ function Conversation({ latest }: { latest: History }) {
       ) : null}
       <div className={styles.composerSpace} aria-hidden />
       <div
+        ref={composer}
         className={styles.composer}
-        style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}
+        style={{ '--keyboard-inset': `${viewport.inset}px` } as CSSProperties}
       >
         <div role="status" className={status === 'open' ? styles.statusHidden : styles.status}>
           {t(`user.customer.status.${status}`)}

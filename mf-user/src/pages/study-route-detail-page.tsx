@@ -140,7 +140,9 @@ function RouteView({ id }: { id: number }) {
                           {t(`user.studyRoute.kind.${step.kind}`)} · {step.target_title}
                         </div>
                         {step.description ? <div>{step.description}</div> : null}
-                        {!step.unlocked && !step.done ? <div>{t('user.studyRoute.unlockHint')}</div> : null}
+                        {!step.unlocked && !step.done ? (
+                          <div>{t('user.studyRoute.unlockHint')}</div>
+                        ) : null}
                         <StepActions route={route} step={step} onChange={setFresh} />
                       </>
                     }

@@ -86,10 +86,11 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
                     prefix={<UserAvatar src={request.user.avatar} size="s" />}
                     description={
                       <>
+                        <div>{request.shop.name}</div>
                         <div>
-                          {request.shop.name} · {maskMobile(request.user.mobile)}
+                          {maskMobile(request.user.mobile)} ·{' '}
+                          <TimeAgo seconds={request.created_at} />
                         </div>
-                        <TimeAgo seconds={request.created_at} />
                         {request.status === 'rejected' && request.reason ? (
                           <div>
                             {t('user.bindState.reason')}: {request.reason}

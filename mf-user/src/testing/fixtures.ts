@@ -61,7 +61,8 @@ export function cashier(
   const recharge = forOrder.kind === 'recharge';
   const method = (name: 'balance' | 'points' | 'wechat', available: boolean, reason: string) => {
     const open = methods[name]?.available ?? available;
-    return { method: name, available: open, reason: open ? null : reason };
+    const allowed = !recharge || name === 'wechat';
+    return { method: name, allowed, available: open, reason: open ? null : reason };
   };
   return {
     order: forOrder,

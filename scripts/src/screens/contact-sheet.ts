@@ -50,7 +50,7 @@ h2 { font-size: 15px; margin: 8px 0; }
 figure { margin: 0; background: #fff; padding: 6px; border: 1px solid #ddd; }
 figure img { display: block; width: 160px; height: 300px; object-fit: cover; object-position: top; }
 figure.w960 img { width: 300px; height: 300px; }
-figcaption { max-width: 300px; margin-top: 4px; color: #555; word-break: break-all; }
+figcaption { max-width: 300px; margin-top: 4px; color: #555; overflow-wrap: anywhere; }
 figure.w375 figcaption { max-width: 160px; }
 .notes { color: #b00020; margin: 4px 0 0; max-width: 300px; }
 </style>

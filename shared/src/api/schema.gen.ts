@@ -57,8 +57,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The seeded demo accounts, for the login page; only when the API runs in development mode
-         * @description The seeded demo accounts, for the login page; only when the API runs in development mode
+         * The seeded demo accounts, for the login page: when the database was filled by the demo seed (API_DEMO_ACCOUNTS: auto, on or off)
+         * @description The seeded demo accounts, for the login page: when the database was filled by the demo seed (API_DEMO_ACCOUNTS: auto, on or off)
          *
          *     Access: Anyone, visitor or logged in.
          */
@@ -86,7 +86,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "Incorrect mobile or password"; "The SMS code is wrong or has expired"; "Too many attempts".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Incorrect mobile or password"; "The SMS code is wrong or has expired"; "Too many failed login attempts for this number; try again in {minutes} min".
          */
         post: operations["login"];
         delete?: never;
@@ -132,7 +132,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "Please wait before requesting another code".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Please wait {seconds} s before requesting another code".
          */
         post: operations["sendSms"];
         delete?: never;
@@ -178,7 +178,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "The SMS code is wrong or has expired".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "The SMS code is wrong or has expired".
          */
         post: operations["logoff"];
         delete?: never;
@@ -202,7 +202,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "The WeChat code is invalid or already used".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "The WeChat code is invalid or already used".
          */
         post: operations["loginWxMini"];
         delete?: never;
@@ -226,7 +226,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "The WeChat code is invalid or already used".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "The WeChat code is invalid or already used".
          */
         post: operations["loginWxApp"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "This QR code has expired".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This QR code has expired".
          */
         post: operations["loginScan"];
         delete?: never;
@@ -274,7 +274,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "The bind request has expired"; "This mobile is already bound to another WeChat account".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "The bind request has expired"; "This mobile is already bound to another WeChat account".
          */
         post: operations["loginBind"];
         delete?: never;
@@ -298,7 +298,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "This mobile belongs to another account".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This mobile belongs to another account".
          */
         post: operations["loginBindMobile"];
         delete?: never;
@@ -388,7 +388,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "Complete your profile first"; "This invite code does not exist"; "Your request is already waiting for review"; "You have already joined a team".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Complete your profile first"; "This invite code does not exist"; "Your request is already waiting for review"; "You have already joined a team".
          */
         post: operations["activateInvite"];
         delete?: never;
@@ -432,7 +432,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only area managers review join requests".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only area managers review join requests".
          */
         get: operations["listJoinRequests"];
         put?: never;
@@ -458,7 +458,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only area managers review join requests"; "This request has already been reviewed".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only area managers review join requests"; "This request has already been reviewed".
          */
         post: operations["approveJoinRequest"];
         delete?: never;
@@ -482,7 +482,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only area managers review join requests"; "This request has already been reviewed".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only area managers review join requests"; "This request has already been reviewed".
          */
         post: operations["rejectJoinRequest"];
         delete?: never;
@@ -660,7 +660,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This order is already paid"; "This order was cancelled"; "Insufficient balance"; "A recharge cannot be paid from the balance"; "Insufficient points"; "A recharge cannot be paid with points".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This order is already paid"; "This order was cancelled"; "Insufficient balance"; "A recharge cannot be paid from the balance"; "Insufficient points"; "A recharge cannot be paid with points".
          */
         post: operations["payOrder"];
         delete?: never;
@@ -706,7 +706,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only a pending order can be cancelled".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only a pending order can be cancelled".
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -752,7 +752,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "Invalid signature"; "Unknown payment".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Invalid signature"; "Unknown payment".
          */
         post: operations["payNotify"];
         delete?: never;
@@ -770,7 +770,7 @@ export interface paths {
         };
         /**
          * My customer-service conversation, newest last; page back with before_id
-         * @description Live messages arrive over the websocket /api/ws/chat?token=<token>: send {"body": "..."} (1-500 characters), receive ChatMessage objects (yours echoed, and the agent's replies).
+         * @description Live messages arrive over the websocket /api/ws/chat?token=<token>[&lang=en|zh-CN] (the language of refusals; Accept-Language otherwise): send {"body": "..."} (1-500 characters), receive ChatMessage objects (yours echoed, and the agent's replies).
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          */
@@ -1002,7 +1002,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "The attachment is not one of this material’s".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "The attachment is not one of this material's".
          */
         post: operations["recordMaterialDownload"];
         delete?: never;
@@ -1120,7 +1120,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "This class is full"; "You are already enrolled"; "This class has ended".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This class is full"; "You are already enrolled"; "This class has ended".
          */
         post: operations["enrolCollegeProgramme"];
         delete?: never;
@@ -1370,7 +1370,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This course must be bought first".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This course must be bought first".
          */
         post: operations["enrolCourse"];
         delete?: never;
@@ -1394,7 +1394,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This course is free"; "You already own this course".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This course is free"; "You already own this course".
          */
         post: operations["orderCourse"];
         delete?: never;
@@ -1416,7 +1416,7 @@ export interface paths {
          *
          *     Access: Anyone, visitor or logged in.
          *
-         *     Refusals (HTTP 200, code 1): "Log in to study this lesson"; "Join a team to study this lesson"; "Buy this course to study this lesson".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Log in to study this lesson"; "Join a team to study this lesson"; "Buy this course to study this lesson".
          */
         get: operations["getLesson"];
         put?: never;
@@ -1442,7 +1442,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Buy this course to study this lesson".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Buy this course to study this lesson".
          */
         post: operations["reportProgress"];
         delete?: never;
@@ -1552,7 +1552,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This course is not required of you".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This course is not required of you".
          */
         get: operations["getCompulsoryCourse"];
         put?: never;
@@ -1576,7 +1576,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This course is not required of your team".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This course is not required of your team".
          */
         get: operations["listTeamTraining"];
         put?: never;
@@ -1608,7 +1608,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Finish the course before taking its test"; "This course has no test".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Finish the course before taking its test"; "This course has no test".
          */
         post: operations["submitCourseTest"];
         delete?: never;
@@ -1676,7 +1676,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Every seat is taken"; "This session has already started".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Every seat is taken"; "This session has already started".
          */
         post: operations["enrolTrainingSession"];
         delete?: never;
@@ -1700,7 +1700,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "You have no seat in this session"; "This session has already started".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "You have no seat in this session"; "This session has already started".
          */
         post: operations["cancelTrainingSession"];
         delete?: never;
@@ -1724,7 +1724,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This sign-in code is not valid"; "You have no seat in this session"; "Sign-in opens an hour before the start"; "This session has ended".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This sign-in code is not valid"; "You have no seat in this session"; "Sign-in opens an hour before the start"; "This session has ended".
          */
         post: operations["checkInTrainingSession"];
         delete?: never;
@@ -1792,7 +1792,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This meeting has ended".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This meeting has ended".
          */
         post: operations["signUpMeeting"];
         delete?: never;
@@ -1816,7 +1816,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Sign up for this meeting first"; "Attendance opens 30 minutes before the start"; "This meeting has ended".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Sign up for this meeting first"; "Attendance opens 30 minutes before the start"; "This meeting has ended".
          */
         post: operations["attendMeeting"];
         delete?: never;
@@ -2022,7 +2022,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "The activity has ended".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "The activity has ended".
          */
         post: operations["joinClockinActivity"];
         delete?: never;
@@ -2096,7 +2096,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Join the activity first"; "This task is not due today"; "You have already clocked in this task today".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Join the activity first"; "This task is not due today"; "You have already clocked in this task today".
          */
         post: operations["createClockinRecord"];
         delete?: never;
@@ -2135,8 +2135,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An activity's participants by streak, then points; my own entry beside the page
-         * @description An activity's participants by streak, then points; my own entry beside the page
+         * An activity's participants by points, then who reached them first; my own entry beside the page
+         * @description An activity's participants by points, then who reached them first; my own entry beside the page
          *
          *     Access: Logged in and joined a team (is_check 2).
          */
@@ -2192,7 +2192,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "There are no questions to practise here".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "There are no questions to practise here".
          */
         post: operations["startPractice"];
         delete?: never;
@@ -2238,7 +2238,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This practice session has ended".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This practice session has ended".
          */
         post: operations["answerPractice"];
         delete?: never;
@@ -2350,7 +2350,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This exam is not open yet"; "This exam has closed"; "You have no attempts left for this exam".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam is not open yet"; "This exam has closed"; "You have no attempts left for this exam".
          */
         post: operations["startAttempt"];
         delete?: never;
@@ -2418,7 +2418,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This exam has already been submitted"; "Time is up: the exam has been submitted".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has already been submitted"; "Time is up: the exam has been submitted".
          */
         post: operations["saveAttemptAnswer"];
         delete?: never;
@@ -2442,7 +2442,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This exam has already been submitted".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has already been submitted".
          */
         post: operations["flagAttemptQuestion"];
         delete?: never;
@@ -2486,7 +2486,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "This exam has not been submitted yet".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has not been submitted yet".
          */
         get: operations["getAttemptResult"];
         put?: never;
@@ -2512,7 +2512,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "These chapters do not have enough questions".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "These chapters do not have enough questions".
          */
         post: operations["createMockPaper"];
         delete?: never;
@@ -2725,7 +2725,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "You can only delete your own comments".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "You can only delete your own comments".
          */
         delete: operations["deleteMyComment"];
         options?: never;
@@ -2798,7 +2798,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "You have already checked in today".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "You have already checked in today".
          */
         post: operations["signIn"];
         delete?: never;
@@ -2952,7 +2952,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only shop and area managers see who has read an announcement".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only shop and area managers see who has read an announcement".
          */
         get: operations["listAfficheReads"];
         put?: never;
@@ -3042,7 +3042,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only shop and area managers share invite codes".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only shop and area managers share invite codes".
          */
         get: operations["listTeamCodes"];
         put?: never;
@@ -3066,7 +3066,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Only area managers manage an area".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only area managers manage an area".
          */
         get: operations["getAreaOverview"];
         put?: never;
@@ -3136,7 +3136,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "Enter your current password"; "The current password is wrong".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Enter your current password"; "The current password is wrong".
          */
         post: operations["changePassword"];
         delete?: never;
@@ -3160,7 +3160,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "Bind a mobile number first"; "The SMS code is wrong or has expired".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Bind a mobile number first"; "The SMS code is wrong or has expired".
          */
         post: operations["verifyPasswordSms"];
         delete?: never;
@@ -3184,7 +3184,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "Verify your mobile again: the check has expired".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Verify your mobile again: the check has expired".
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -3214,7 +3214,7 @@ export interface paths {
          *
          *     Access: Logged in, whatever the join state (is_check 0, 1 or 2).
          *
-         *     Refusals (HTTP 200, code 1): "Write what you want to tell us".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Write what you want to tell us".
          */
         post: operations["submitFeedback"];
         delete?: never;
@@ -3392,7 +3392,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "Start the learning path first"; "Finish the earlier stages first"; "This stage completes when you finish its course or pass its exam".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Start the learning path first"; "Finish the earlier stages first"; "This stage completes when you finish its course or pass its exam".
          */
         post: operations["completeStudyStep"];
         delete?: never;
@@ -3504,7 +3504,7 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1): "You have already answered this questionnaire"; "This questionnaire is closed"; "Answer every required question".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "You have already answered this questionnaire"; "This questionnaire is closed"; "Answer every required question".
          */
         post: operations["submitQuestionnaire"];
         delete?: never;
@@ -3720,15 +3720,21 @@ export interface components {
             lesson_count: number;
         };
         ClockinRankEntry: {
-            /** @description equal streak and points share a rank */
+            /** @description by points (more first), then by when they were reached (earlier first); equal in both share a rank: 1, 2, 2, 4 */
             rank: number;
+            /** @description this rank is shared with someone else */
+            tied: boolean;
             user: {
                 id: number;
+                /** @description the display name, the same as everywhere */
                 name: string;
                 avatar: string;
             };
-            streak: number;
+            /** @description points earned in this activity */
             points: number;
+            /** @description when these points were reached (the last clock-in that earned any); null with none */
+            reached_at: number | null;
+            streak: number;
             clockin_count: number;
         };
         ClockinRecord: {
@@ -4077,6 +4083,8 @@ export interface components {
                 id: number;
                 username: string;
                 nickname: string;
+                /** @description the name to show, the same as everywhere */
+                display_name: string;
                 mobile: string;
                 avatar: string;
                 /** @description 0 unknown, 1 male, 2 female */
@@ -4487,7 +4495,7 @@ export interface components {
             delta: number;
             balance_after: number;
             reason: string;
-            /** @description the reason as the user reads it */
+            /** @description the reason as the user reads it, in the language of Accept-Language */
             reason_text: string;
             /** @description Unix time in seconds */
             created_at: number;
@@ -4579,6 +4587,9 @@ export interface components {
             created_at: number;
             author: {
                 id: number;
+                /** @description the author's display name (the same as everywhere) */
+                name: string;
+                /** @description the same display name; kept for older clients */
                 nickname: string;
                 avatar: string;
             };
@@ -4945,6 +4956,8 @@ export interface components {
             /** @description real name */
             username: string;
             nickname: string;
+            /** @description the name to show for this person, the same everywhere: the real name, else the nickname, else the masked mobile */
+            display_name: string;
             /** @description 0 unknown, 1 male, 2 female */
             sex: 0 | 1 | 2;
             /** @description 0 not joined, 1 pending review, 2 joined (full access) */
@@ -5228,6 +5241,7 @@ export interface operations {
                             password: string;
                             list: {
                                 mobile: string;
+                                /** @description the account's state, in the reader's language */
                                 label: string;
                                 role: string;
                                 is_check: number;
@@ -6431,6 +6445,9 @@ export interface operations {
                             points_needed: number;
                             methods: {
                                 method: "balance" | "wechat" | "points";
+                                /** @description whether this order may be paid this way at all: a recharge is paid by WeChat only, never from the balance or with points */
+                                allowed: boolean;
+                                /** @description allowed, and the balance or points suffice */
                                 available: boolean;
                                 /** @description why it is unavailable */
                                 reason: string | null;

@@ -2,6 +2,8 @@ import type { Static } from '@sinclair/typebox';
 import type { ChatMessage } from '../../contract/chat';
 import type { Db } from '../../db/open-database';
 import { nowSeconds } from '../../clock';
+import type { Language } from '../../texts';
+import { displayName, nameColumns, type NamedPerson } from '../users/display-name';
 
 export type ChatMessageView = Static<typeof ChatMessage>;
 
@@ -58,27 +60,27 @@ export class ChatHub {
   }
 
   /** Conversations for the agent page, most recent first. */
-  conversations(): {
+  conversations(language: Language = 'en'): {
     user_id: number;
     name: string;
     mobile: string;
     last_body: string;
     last_at: number;
   }[] {
-    return this.db
+    const rows = this.db
       .prepare(
-        `SELECT m.user_id, COALESCE(NULLIF(u.username, ''), u.nickname) AS name, COALESCE(u.mobile, '') AS mobile,
-                m.body AS last_body, m.created_at AS last_at
+        `SELECT m.user_id, ${nameColumns('u')}, m.body AS last_body, m.created_at AS last_at
          FROM chat_messages m JOIN users u ON u.id = m.user_id
          WHERE m.id IN (SELECT MAX(id) FROM chat_messages GROUP BY user_id)
          ORDER BY m.id DESC LIMIT 50`,
       )
-      .all() as {
-      user_id: number;
-      name: string;
-      mobile: string;
-      last_body: string;
-      last_at: number;
-    }[];
+      .all() as (NamedPerson & { user_id: number; last_body: string; last_at: number })[];
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      name: displayName(r, language),
+      mobile: r.mobile ?? '',
+      last_body: r.last_body,
+      last_at: r.last_at,
+    }));
   }
 }

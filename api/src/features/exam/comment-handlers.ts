@@ -9,6 +9,8 @@ import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { badInput, forbidden, notFound } from '../../http/api-error';
+import type { Language } from '../../texts';
+import { displayName, nameColumns } from '../users/display-name';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import { findQuestion, toQuestionItem, type QuestionType } from './question-row';
@@ -21,6 +23,8 @@ type CommentRow = {
   user_id: number;
   nickname: string;
   username: string;
+  mobile: string | null;
+  deleted_at: number | null;
   avatar: string;
   question_id: number;
   type: QuestionType;
@@ -29,18 +33,23 @@ type CommentRow = {
   chapter_name: string;
 };
 
-const COMMENT_SELECT = `SELECT k.id, k.body, k.like_count, k.created_at, k.user_id, u.nickname,
-  u.username, u.avatar, q.id AS question_id, q.type, q.stem, q.chapter_id, c.name AS chapter_name
+const COMMENT_SELECT = `SELECT k.id, k.body, k.like_count, k.created_at, k.user_id,
+  ${nameColumns('u')}, u.avatar, q.id AS question_id, q.type, q.stem, q.chapter_id, c.name AS chapter_name
   FROM question_comments k JOIN users u ON u.id = k.user_id
   JOIN questions q ON q.id = k.question_id JOIN question_chapters c ON c.id = q.chapter_id`;
 
-const toComment = (userId: number) => (row: CommentRow) => ({
+const toComment = (userId: number, language: Language) => (row: CommentRow) => ({
   id: row.id,
   body: row.body,
   like_count: row.like_count,
   created_at: row.created_at,
-  // Learners see each other by nickname; the real name stands in when there is none.
-  author: { id: row.user_id, nickname: row.nickname || row.username, avatar: row.avatar },
+  author: {
+    id: row.user_id,
+    name: displayName(row, language),
+    // The same display name, under the name older clients read.
+    nickname: displayName(row, language),
+    avatar: row.avatar,
+  },
   mine: row.user_id === userId,
   question: toQuestionItem({ ...row, id: row.question_id }),
 });
@@ -55,7 +64,7 @@ function findComment(db: Db, id: number): CommentRow {
 const lengthOf = (text: string): number => [...text].length;
 
 export const commentHandlers = [
-  implement(listQuestionComments, ({ params, query, caller, services }) => {
+  implement(listQuestionComments, ({ params, query, caller, services, language }) => {
     const { db } = services;
     const question = findQuestion(db, params.id);
     return {
@@ -65,13 +74,14 @@ export const commentHandlers = [
         params: { questionId: question.id },
         page: query.page,
         pageSize: query.pageSize,
-        map: toComment(caller.user.id),
+        map: toComment(caller.user.id, language),
+        language,
       }),
       question: toQuestionItem(question),
     };
   }),
 
-  implement(postQuestionComment, ({ params, body, caller, services }) => {
+  implement(postQuestionComment, ({ params, body, caller, services, language }) => {
     const { db } = services;
     const question = findQuestion(db, params.id);
     const text = body.body.trim();
@@ -83,17 +93,18 @@ export const commentHandlers = [
       db,
       'INSERT INTO question_comments (question_id, user_id, body, created_at) VALUES (?, ?, ?, ?)',
     ).run(question.id, caller.user.id, text, nowSeconds());
-    return toComment(caller.user.id)(findComment(db, Number(lastInsertRowid)));
+    return toComment(caller.user.id, language)(findComment(db, Number(lastInsertRowid)));
   }),
 
-  implement(listMyComments, ({ query, caller, services }) =>
+  implement(listMyComments, ({ query, caller, services, language }) =>
     pageOf(services.db, {
       select: `${COMMENT_SELECT} WHERE k.user_id = @userId`,
       orderBy: 'k.created_at DESC, k.id DESC',
       params: { userId: caller.user.id },
       page: query.page,
       pageSize: query.pageSize,
-      map: toComment(caller.user.id),
+      map: toComment(caller.user.id, language),
+      language,
     }),
   ),
 

@@ -149,7 +149,7 @@ export const paperHandlers = [
         banks.size === 1 ? [...banks][0] : null,
         titleKind,
         titleParams,
-        names.join('、'),
+        names.join(' · '),
         Math.ceil(questions.length * MOCK_MINUTES_PER_QUESTION),
         total,
         Math.round(total * 0.6),

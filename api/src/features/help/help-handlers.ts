@@ -3,9 +3,25 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { notFound } from '../../http/api-error';
 import { statement } from '../../db/statement-cache';
 import { implement } from '../../http/implement';
+import { SEED_VERSION_KEY } from '../../seed/demo-accounts';
+import type { Services } from '../../services';
+import { say } from '../../texts';
 import { pageOf } from '../../http/paging';
 
 type FaqRow = { id: number; category: string; question: string; answer: string };
+
+/**
+ * The login page lists the demo accounts when the database holds them: filled by the demo seed
+ * (which records its version in meta), unless API_DEMO_ACCOUNTS says otherwise.
+ */
+function demoAccountsListed(services: Services): boolean {
+  const setting = services.config.demoAccounts;
+  if (setting !== 'auto') return setting === 'on';
+  return (
+    statement(services.db, 'SELECT 1 AS one FROM meta WHERE key = ?').get(SEED_VERSION_KEY) !==
+    undefined
+  );
+}
 
 /** LIKE wildcards in a keyword are matched literally. */
 export const likePattern = (keyword: string): string =>
@@ -49,8 +65,11 @@ export const helpHandlers = [
     };
   }),
 
-  implement(listDemoAccounts, ({ services }) => {
-    if (services.config.mode !== 'development') throw notFound('demoAccounts');
-    return { password: DEMO_PASSWORD, list: DEMO_ACCOUNTS.map((a) => ({ ...a })) };
+  implement(listDemoAccounts, ({ services, language }) => {
+    if (!demoAccountsListed(services)) throw notFound('demoAccounts');
+    return {
+      password: DEMO_PASSWORD,
+      list: DEMO_ACCOUNTS.map(({ label, ...account }) => ({ ...account, label: say(language, label) })),
+    };
   }),
 ];

@@ -19,6 +19,7 @@ import {
   findJoinRequest,
   joinStateOf,
   toJoinRequestView,
+  type JoinRequestRow,
 } from './join-requests';
 
 function assertAreaManager(caller: UserCaller): number {
@@ -56,7 +57,7 @@ export const joiningHandlers = [
     return toUserView(db, findUser(db, caller.user.id)!, language);
   }),
 
-  implement(activateInvite, ({ body, caller, services }) => {
+  implement(activateInvite, ({ body, caller, services, language }) => {
     const { db } = services;
     const user = caller.user;
     if (user.is_check === 2) throw refuse('joining.alreadyJoined');
@@ -75,12 +76,12 @@ export const joiningHandlers = [
       );
       db.prepare('UPDATE users SET is_check = 1, updated_at = ? WHERE id = ?').run(now, user.id);
     })();
-    return joinStateOf(db, findUser(db, user.id)!);
+    return joinStateOf(db, findUser(db, user.id)!, language);
   }),
 
-  implement(getJoinState, ({ caller, services }) => joinStateOf(services.db, caller.user)),
+  implement(getJoinState, ({ caller, services, language }) => joinStateOf(services.db, caller.user, language)),
 
-  implement(listJoinRequests, ({ query, caller, services }) => {
+  implement(listJoinRequests, ({ query, caller, services, language }) => {
     const areaId = assertAreaManager(caller);
     const status = query.status ?? null;
     return pageOf(services.db, {
@@ -89,11 +90,12 @@ export const joiningHandlers = [
       params: { areaId, status },
       page: query.page,
       pageSize: query.pageSize,
-      map: toJoinRequestView,
+      map: (row: JoinRequestRow) => toJoinRequestView(row, language),
+      language,
     });
   }),
 
-  implement(approveJoinRequest, ({ params, caller, services }) => {
+  implement(approveJoinRequest, ({ params, caller, services, language }) => {
     const { db } = services;
     const row = pendingRequestInArea(services, caller, params.id);
     db.transaction(() => {
@@ -114,10 +116,10 @@ export const joiningHandlers = [
         at: now,
       });
     })();
-    return toJoinRequestView(findJoinRequest(db, row.id)!);
+    return toJoinRequestView(findJoinRequest(db, row.id)!, language);
   }),
 
-  implement(rejectJoinRequest, ({ params, body, caller, services }) => {
+  implement(rejectJoinRequest, ({ params, body, caller, services, language }) => {
     const { db } = services;
     const reason = body.reason.trim();
     if (!reason) throw refuse('joining.rejectReason');
@@ -140,6 +142,6 @@ export const joiningHandlers = [
         at: now,
       });
     })();
-    return toJoinRequestView(findJoinRequest(db, row.id)!);
+    return toJoinRequestView(findJoinRequest(db, row.id)!, language);
   }),
 ];

@@ -10,6 +10,7 @@ import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { forbidden, refuse } from '../../http/api-error';
+import { displayName, nameColumns, type NamedPerson } from '../users/display-name';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import type { UserRow } from '../users/user-row';
@@ -105,9 +106,8 @@ function teamScope(user: UserRow): { sql: string; id: number } {
 const REQUIRED_OF_MEMBER = `c.is_compulsory = 1 AND c.published_at <= @now
   AND (c.audience = 'all' OR u.role <> 'staff') AND (@courseId IS NULL OR c.id = @courseId)`;
 
-type MemberRow = {
+type MemberRow = NamedPerson & {
   id: number;
-  name: string;
   avatar: string;
   role: UserRow['role'];
   team: string;
@@ -164,7 +164,7 @@ export const compulsoryHandlers = [
     return toCompulsory(row, now);
   }),
 
-  implement(listTeamTraining, ({ query, caller, services }) => {
+  implement(listTeamTraining, ({ query, caller, services, language }) => {
     const { db } = services;
     const scope = teamScope(caller.user);
     const now = nowSeconds();
@@ -176,8 +176,7 @@ export const compulsoryHandlers = [
     if (query.course_id !== undefined && !courses.some((c) => c.id === query.course_id))
       throw refuse('compulsory.notRequiredOfTeam');
     const members = `SELECT u.id,
-        COALESCE(NULLIF(u.username, ''), NULLIF(u.nickname, ''), u.mobile, '') AS name,
-        u.avatar, u.role, COALESCE(tm.name, '') AS team,
+        ${nameColumns('u')}, u.avatar, u.role, COALESCE(tm.name, '') AS team,
         (SELECT COUNT(*) FROM courses c WHERE ${REQUIRED_OF_MEMBER}) AS total,
         (SELECT COUNT(*) FROM courses c JOIN enrolments e ON e.course_id = c.id
           AND e.user_id = u.id AND e.completed_at IS NOT NULL WHERE ${REQUIRED_OF_MEMBER}) AS completed,
@@ -201,8 +200,15 @@ export const compulsoryHandlers = [
       params,
       page: query.page,
       pageSize: query.pageSize,
+      language,
       map: (row: MemberRow) => ({
-        user: { id: row.id, name: row.name, avatar: row.avatar, role: row.role, team: row.team },
+        user: {
+          id: row.id,
+          name: displayName(row, language),
+          avatar: row.avatar,
+          role: row.role,
+          team: row.team,
+        },
         total: row.total,
         completed: row.completed,
         overdue: row.overdue,

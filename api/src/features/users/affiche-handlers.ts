@@ -3,6 +3,7 @@ import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { forbidden, notFound } from '../../http/api-error';
+import { displayName, nameColumns, type NamedPerson } from './display-name';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import type { UserRow } from './user-row';
@@ -142,7 +143,7 @@ export const afficheHandlers = [
     };
   }),
 
-  implement(listAfficheReads, ({ params, query, caller, services }) => {
+  implement(listAfficheReads, ({ params, query, caller, services, language }) => {
     const { db } = services;
     const scope = managerScope(caller.user);
     if (!scope) throw forbidden('affiche.readersManagersOnly');
@@ -150,21 +151,21 @@ export const afficheHandlers = [
     const sqlParams = { ...scope, afficheId: row.id, aArea: row.area_id, aTeam: row.team_id };
     const status = query.status ?? 'read';
     const page = pageOf(db, {
-      select: `SELECT u.id, CASE WHEN u.username <> '' THEN u.username ELSE u.nickname END AS name,
-                      u.avatar, s.name AS shop, r.read_at
+      select: `SELECT u.id, ${nameColumns('u')}, u.avatar, s.name AS shop, r.read_at
                ${AUDIENCE_OF_MANAGER}
                AND r.read_at IS ${status === 'read' ? 'NOT NULL' : 'NULL'}`,
       orderBy: status === 'read' ? 'r.read_at DESC, u.id' : 's.name, u.id',
       params: sqlParams,
       page: query.page,
       pageSize: query.pageSize,
-      map: (r: {
-        id: number;
-        name: string;
-        avatar: string;
-        shop: string;
-        read_at: number | null;
-      }) => r,
+      map: (r: NamedPerson & { id: number; avatar: string; shop: string; read_at: number | null }) => ({
+        id: r.id,
+        name: displayName(r, language),
+        avatar: r.avatar,
+        shop: r.shop,
+        read_at: r.read_at,
+      }),
+      language,
     });
     const counts = audienceCounts(db, caller.user, row)!;
     return { ...page, read_count: counts.read, unread_count: counts.total - counts.read };

@@ -154,9 +154,9 @@ export const studyRouteHandlers = [
     return routeDetail(db, caller.user, params.id);
   }),
 
-  implement(getStudyStatistics, ({ caller, services }) => {
+  implement(getStudyStatistics, ({ caller, services, language }) => {
     const { db } = services;
-    const scope = peopleInScope(db, caller.user);
+    const scope = peopleInScope(db, caller.user, language);
     const routes = visibleRoutes(db, caller.user);
     const members = new Set(
       statement<[], { key: string }>(
@@ -188,9 +188,9 @@ export const studyRouteHandlers = [
     };
   }),
 
-  implement(getStudyRanking, ({ caller, services }) => {
+  implement(getStudyRanking, ({ caller, services, language }) => {
     const { db } = services;
-    const scope = peopleInScope(db, caller.user);
+    const scope = peopleInScope(db, caller.user, language);
     const routes = visibleRoutes(db, caller.user);
     const seconds = statement<[number], { n: number | null }>(
       db,

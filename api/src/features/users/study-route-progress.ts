@@ -1,5 +1,7 @@
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
+import type { Language } from '../../texts';
+import { displayName, nameColumns, type NamedPerson } from './display-name';
 import type { UserRow } from './user-row';
 
 export type StepRow = {
@@ -59,20 +61,27 @@ export const audienceFor = (user: UserRow): string[] =>
   user.role === 'staff' ? ['all', 'staff'] : ['all', 'manager'];
 
 /** Joined people of my team (area managers: my area). */
-export function peopleInScope(db: Db, user: UserRow) {
+export function peopleInScope(db: Db, user: UserRow, language: Language) {
   const byArea = user.role === 'area_manager';
   const scopeId = (byArea ? user.area_id : user.team_id) ?? -1;
   const people = statement<
     [number],
-    { id: number; name: string; avatar: string; shop: string; role: string }
+    NamedPerson & { id: number; avatar: string; shop: string; role: string }
   >(
     db,
-    `SELECT u.id, CASE WHEN u.username <> '' THEN u.username ELSE u.nickname END AS name, u.avatar,
-            s.name AS shop, u.role
+    `SELECT u.id, ${nameColumns('u')}, u.avatar, s.name AS shop, u.role
      FROM users u JOIN shops s ON s.id = u.shop_id
      WHERE u.deleted_at IS NULL AND u.is_check = 2 AND ${byArea ? 'u.area_id' : 'u.team_id'} = ?
      ORDER BY u.id`,
-  ).all(scopeId);
+  )
+    .all(scopeId)
+    .map((p) => ({
+      id: p.id,
+      name: displayName(p, language),
+      avatar: p.avatar,
+      shop: p.shop,
+      role: p.role,
+    }));
   const name = statement<[number], { name: string }>(
     db,
     byArea ? 'SELECT name FROM areas WHERE id = ?' : 'SELECT name FROM teams WHERE id = ?',

@@ -9,6 +9,8 @@ import { statement } from '../../db/statement-cache';
 import { forbidden, notFound } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { likePattern } from '../help/help-handlers';
+import type { Language } from '../../texts';
+import { displayName } from './display-name';
 import { nameInitial } from './name-initial';
 import type { UserRow } from './user-row';
 
@@ -43,18 +45,16 @@ function scopeSql(user: UserRow): { where: string; params: Record<string, number
     : { where: 'u.team_id = @scopeId', params: { scopeId: user.team_id ?? -1 } };
 }
 
-const displayName = (row: { username: string; nickname: string }) => row.username || row.nickname;
-
-const toColleague = (row: ColleagueRow) => ({
+const toColleague = (row: ColleagueRow, language: Language) => ({
   id: row.id,
-  name: displayName(row),
+  name: displayName(row, language),
   nickname: row.nickname,
   avatar: row.avatar,
   mobile: row.mobile ?? '',
   sex: row.sex,
   role: row.role,
   shop: { id: row.shop_id, name: row.shop_name },
-  initial: nameInitial(displayName(row)),
+  initial: nameInitial(displayName(row, language)),
 });
 
 const count = (db: Db, sql: string, ...args: unknown[]): number =>
@@ -199,7 +199,7 @@ export const teamHandlers = [
     };
   }),
 
-  implement(listColleagues, ({ query, caller, services }) => {
+  implement(listColleagues, ({ query, caller, services, language }) => {
     const scope = scopeSql(caller.user);
     const keyword = query.keyword?.trim() || null;
     const rows = statement<Record<string, unknown>, ColleagueRow>(
@@ -214,7 +214,7 @@ export const teamHandlers = [
       pattern: keyword ? likePattern(keyword) : null,
     });
     const list = rows
-      .map(toColleague)
+      .map((row) => toColleague(row, language))
       .sort((a, b) =>
         a.initial === b.initial
           ? a.name.localeCompare(b.name, 'zh-CN-u-co-pinyin')
@@ -227,7 +227,7 @@ export const teamHandlers = [
     return { list, total: list.length };
   }),
 
-  implement(getColleague, ({ params, caller, services }) => {
+  implement(getColleague, ({ params, caller, services, language }) => {
     const { db } = services;
     const scope = scopeSql(caller.user);
     const row = statement<Record<string, unknown>, ColleagueRow>(
@@ -240,7 +240,7 @@ export const teamHandlers = [
       "SELECT MAX(reviewed_at) AS at FROM join_requests WHERE user_id = ? AND status = 'approved'",
     ).get(row.id);
     return {
-      ...toColleague(row),
+      ...toColleague(row, language),
       team: { id: row.team_id, name: row.team_name },
       joined_at: joined?.at ?? row.created_at,
       learning: learningSummary(db, row.id),

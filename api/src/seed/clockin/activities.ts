@@ -22,6 +22,8 @@ function tasksOn(activity: ActivityData, taskIds: readonly number[], d: number):
 export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): number[] {
   const { write, now, today } = ctx;
   const rng = randomFor('clockin');
+  // A stream of its own, so spreading diligence leaves every other draw where it was.
+  const diligenceRng = randomFor('clockin-diligence');
   const demo = org.demo.joined;
   const activityIds: number[] = [];
 
@@ -69,6 +71,11 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
       for (const m of inDemoArea.slice(0, 5)) if (!participants.includes(m)) participants.push(m);
     }
     for (const member of participants) {
+      // People differ: some never miss a day, some drop off, so points (the ranking) spread out.
+      const diligence =
+        a.diligence === 0
+          ? 0
+          : Math.min(1, Math.max(0.3, a.diligence + (diligenceRng.next() - 0.45) * 0.8));
       const joinedAt = atTime(startDay, 8) - rng.int(1, 72) * HOUR;
       write.insert('clockin_participants', {
         activity_id: activityId,
@@ -83,7 +90,7 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
         for (const taskId of tasksOn(a, taskIds, d)) {
           expected++;
           const at = atTime(day, rng.int(9, 20), rng.int(0, 59));
-          const skipped = member === demo ? day === today || d === 3 : !rng.chance(a.diligence);
+          const skipped = member === demo ? day === today || d === 3 : !rng.chance(diligence);
           if (at >= now || skipped) continue;
           const shop = org.shops.get(member.shopId);
           const recordId = write.insert('clockin_records', {

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../context';
-import { cover } from '../media/catalogue';
+import { banner } from '../media/catalogue';
 import { DAY } from '../time';
 
 export type BannerTargets = {
@@ -16,54 +16,54 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
     [
       'home',
       '双十一备战季',
-      'banner-double11',
+      'double11',
       `/pagesTrain/course/course?id=${to.courseId('双十一大促销售冲刺')}`,
     ],
     [
       'home',
       '冬季新品上市',
-      'banner-new-products',
+      'new-products',
       `/pagesTrain/course/course?id=${to.courseId('2026冬季新品速递')}`,
     ],
     [
       'home',
       '21天打卡挑战',
-      'banner-clockin',
+      'clockin',
       `/pagesClockin/activity/index?id=${to.activityIds[0] ?? 1}`,
     ],
     [
       'home',
       '服务之星评选',
-      'banner-service-star',
+      'service-star',
       `/pages/news/detail?id=${to.newsId('优家2026年度服务之星评选启动')}`,
     ],
     [
       'train',
       '顾问式销售五步法',
-      'banner-double11',
+      'consultative-selling',
       `/pagesTrain/course/course?id=${to.courseId('顾问式销售五步法')}`,
     ],
     [
       'train',
       '店长管理必修课',
-      'banner-college',
+      'store-manager',
       `/pagesTrain/course/course?id=${to.courseId('店长管理必修课')}`,
     ],
     [
       'exam',
       '十一月月度考核',
-      'banner-exam',
+      'exam-november',
       `/pagesExam/paper/detail?id=${to.paperId('2026年11月月度考核')}`,
     ],
-    ['college', '商学院开学季', 'banner-college', '/pages/college/index'],
-    ['material', '冬季新品物料', 'banner-new-products', '/pages/material/category'],
-    ['shop', '门店赋能中心', 'banner-new-products', '/pages/shop/index'],
+    ['college', '商学院开学季', 'college', '/pages/college/index'],
+    ['material', '冬季新品物料', 'materials-winter', '/pages/material/category'],
+    ['shop', '门店赋能中心', 'shop-center', '/pages/shop/index'],
   ];
   banners.forEach(([position, title, topic, link], sort) => {
     write.insert('banners', {
       position,
       title,
-      image: cover(topic),
+      image: banner(topic),
       link,
       sort,
       starts_at: now - 10 * DAY,
@@ -74,7 +74,7 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
   write.insert('banners', {
     position: 'home',
     title: '国庆服务之星打卡',
-    image: cover('clockin-service'),
+    image: banner('clockin-service'),
     link: `/pagesClockin/activity/index?id=${to.activityIds[3] ?? 1}`,
     sort: banners.length,
     starts_at: now - 40 * DAY,

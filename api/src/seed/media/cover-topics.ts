@@ -1,14 +1,14 @@
 /** Topics the cover images are drawn for: [key, Chinese title, English subtitle, variants]. */
 export const COVER_TOPICS: readonly (readonly [string, string, string, number])[] = [
-  // Course categories.
-  ['course-product', '产品知识', 'Product Knowledge', 3],
-  ['course-sales', '销售技巧', 'Sales Skills', 3],
-  ['course-service', '服务规范', 'Customer Service', 3],
-  ['course-display', '陈列运营', 'Visual Merchandising', 3],
-  ['course-management', '门店管理', 'Store Management', 3],
-  ['course-culture', '企业文化', 'Company Culture', 3],
-  ['course-safety', '安全合规', 'Safety & Compliance', 3],
-  ['course-onboarding', '新人入职', 'Onboarding', 3],
+  // Course categories (their icons; every course has a cover of its own, COURSE_COVERS).
+  ['course-product', '产品知识', 'Product Knowledge', 1],
+  ['course-sales', '销售技巧', 'Sales Skills', 1],
+  ['course-service', '服务规范', 'Customer Service', 1],
+  ['course-display', '陈列运营', 'Visual Merchandising', 1],
+  ['course-management', '门店管理', 'Store Management', 1],
+  ['course-culture', '企业文化', 'Company Culture', 1],
+  ['course-safety', '安全合规', 'Safety & Compliance', 1],
+  ['course-onboarding', '新人入职', 'Onboarding', 1],
   // News categories.
   ['news-company', '公司新闻', 'Company News', 2],
   ['news-industry', '行业资讯', 'Industry', 2],
@@ -37,12 +37,6 @@ export const COVER_TOPICS: readonly (readonly [string, string, string, number])[
   ['product-heater', '热水器', 'Water Heaters', 1],
   ['product-small', '生活电器', 'Small Appliances', 1],
   // Single pictures.
-  ['banner-double11', '双十一备战季', 'Singles Day Ready', 1],
-  ['banner-new-products', '冬季新品上市', 'New Arrivals', 1],
-  ['banner-clockin', '21天打卡挑战', '21-Day Challenge', 1],
-  ['banner-college', '商学院开学季', 'Business School', 1],
-  ['banner-exam', '十月月度考核', 'Monthly Assessment', 1],
-  ['banner-service-star', '服务之星评选', 'Service Star', 1],
   ['clockin-product', '产品知识打卡', 'Daily Product Quiz', 1],
   ['clockin-double11', '双十一每日打卡', 'Singles Day Daily', 1],
   ['clockin-winter', '冬季新品学习周', 'Winter Launch Week', 1],
@@ -54,6 +48,21 @@ export const COVER_TOPICS: readonly (readonly [string, string, string, number])[
   ['guide-display', '陈列指引', 'Display Guide', 1],
   ['guide-product', '产品卡片', 'Product Card', 1],
   ['guide-script', '销售话术', 'Sales Script', 1],
+];
+
+/** Banners, one picture each: [key, headline, tagline]. */
+export const BANNER_TOPICS: readonly (readonly [string, string, string])[] = [
+  ['double11', '双十一备战季', '爆款话术 · 销售冲刺课程上线'],
+  ['new-products', '冬季新品上市', '新品卖点一课学会'],
+  ['clockin', '21天打卡挑战', '每天一题，坚持赢积分'],
+  ['service-star', '服务之星评选', '年度评选火热进行中'],
+  ['consultative-selling', '顾问式销售五步法', '读懂需求，成交更自然'],
+  ['store-manager', '店长管理必修课', '排班、目标与团队辅导'],
+  ['exam-november', '十一月月度考核', '考前练习，轻松通过'],
+  ['college', '商学院开学季', '四大学院课程报名中'],
+  ['materials-winter', '冬季新品物料', '陈列与促销物料一键下载'],
+  ['shop-center', '门店赋能中心', '陈列指引 · 产品卡片 · 销售话术'],
+  ['clockin-service', '国庆服务之星打卡', '连续七天，服务有温度'],
 ];
 
 /** Portrait pictures used as gallery images, image attachments and clock-in photos. */

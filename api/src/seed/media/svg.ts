@@ -1,5 +1,5 @@
 import { hashString } from '../random';
-import type { CoverSpec, PhotoSpec } from './catalogue';
+import type { BannerSpec, CourseCoverSpec, CoverSpec, PhotoSpec } from './catalogue';
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
@@ -29,6 +29,33 @@ function escapeXml(text: string): string {
 function palette(key: string): readonly [string, string] {
   return PALETTES[hashString(key) % PALETTES.length] as readonly [string, string];
 }
+
+/** `#rrggbb` of a colour given as hue (degrees), saturation and lightness (0-1). */
+export function hslHex(hue: number, saturation: number, lightness: number): string {
+  const h = (((hue % 360) + 360) % 360) / 360;
+  const q =
+    lightness < 0.5 ? lightness * (1 + saturation) : lightness + saturation - lightness * saturation;
+  const p = 2 * lightness - q;
+  const channel = (t: number): string => {
+    const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    const v =
+      x < 1 / 6 ? p + (q - p) * 6 * x : x < 1 / 2 ? q : x < 2 / 3 ? p + (q - p) * (2 / 3 - x) * 6 : p;
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(h + 1 / 3)}${channel(h)}${channel(h - 1 / 3)}`;
+}
+
+/** A colour of its own for item `index`: hues a golden angle apart never bunch up. */
+export function indexedPalette(index: number): readonly [string, string] {
+  const hue = 18 + index * 137.508;
+  return [hslHex(hue, 0.6, 0.4), hslHex(hue + 32, 0.65, 0.5)];
+}
+
+/** Width of a text in a CJK font, roughly: full-width characters 1 em, others about half. */
+const textWidth = (text: string, size: number): number =>
+  [...text].reduce((sum, c) => sum + (/[\u2E80-\uFFEF]/.test(c) ? size : size * 0.56), 0);
 
 function gradient(from: string, to: string): string {
   return (
@@ -113,6 +140,59 @@ export function avatarSvg(index: number): string {
     '<g clip-path="url(#c)"><rect width="200" height="200" fill="url(#g)"/>' +
     '<circle cx="100" cy="80" r="36" fill="#fff" opacity=".92"/>' +
     '<path d="M30 200 Q36 124 100 124 Q164 124 170 200Z" fill="#fff" opacity=".92"/></g>' +
+    '</svg>\n'
+  );
+}
+
+const MEDIA_LABEL: Record<CourseCoverSpec['media'], string> = {
+  video: '视频课程',
+  audio: '音频课程',
+  document: '图文课程',
+  mixed: '图文 · 音视频',
+};
+
+/**
+ * A course's own 640×360 cover: its colour, a motif, the brand, its category as a chip, its title
+ * (sized to fit one line inside 48 px margins) and the kind of lessons it has.
+ */
+export function courseCoverSvg(spec: CourseCoverSpec): string {
+  const [from, to] = indexedPalette(spec.index);
+  const size = Math.min(52, Math.floor(544 / Math.max(1, textWidth(spec.title, 1))));
+  const chipWidth = Math.ceil(textWidth(spec.category, 20)) + 32;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
+    gradient(from, to) +
+    '<rect width="640" height="360" fill="url(#g)"/>' +
+    motif(spec.index, hashString(spec.file)) +
+    `<text x="48" y="64" font-family="${FONT}" font-size="20" fill="#fff" opacity=".85">优家学堂</text>` +
+    `<rect x="48" y="92" width="${chipWidth}" height="36" rx="18" fill="#fff" opacity=".22"/>` +
+    `<text x="64" y="117" font-family="${FONT}" font-size="20" fill="#fff">${escapeXml(spec.category)}</text>` +
+    `<text x="48" y="${200 + Math.round(size / 3)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(spec.title)}</text>` +
+    `<text x="48" y="300" font-family="${FONT}" font-size="22" fill="#fff" opacity=".85">${MEDIA_LABEL[spec.media]}</text>` +
+    '</svg>\n'
+  );
+}
+
+/**
+ * A 750×300 (5:2) banner, shown whole: the headline and tagline sit in the left part, well
+ * inside the edges (56 px), the decoration on the right.
+ */
+export function bannerSvg(spec: BannerSpec): string {
+  const [from, to] = indexedPalette(spec.index * 3 + 1);
+  const size = Math.min(56, Math.floor(460 / Math.max(1, textWidth(spec.title, 1))));
+  const taglineSize = Math.min(26, Math.floor(460 / Math.max(1, textWidth(spec.tagline, 1))));
+  const white = 'fill="#fff"';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300">' +
+    gradient(from, to) +
+    '<rect width="750" height="300" fill="url(#g)"/>' +
+    `<circle cx="640" cy="70" r="150" ${white} opacity=".10"/>` +
+    `<circle cx="700" cy="250" r="90" ${white} opacity=".12"/>` +
+    `<circle cx="560" cy="200" r="46" ${white} opacity=".16"/>` +
+    `<rect x="590" y="110" width="96" height="96" rx="24" ${white} opacity=".2" transform="rotate(12 638 158)"/>` +
+    `<text x="56" y="76" font-family="${FONT}" font-size="22" fill="#fff" opacity=".85">优家学堂</text>` +
+    `<text x="56" y="${150 + Math.round(size / 3)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(spec.title)}</text>` +
+    `<text x="56" y="222" font-family="${FONT}" font-size="${taglineSize}" fill="#fff" opacity=".92">${escapeXml(spec.tagline)}</text>` +
     '</svg>\n'
   );
 }

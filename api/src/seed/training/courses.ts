@@ -1,5 +1,5 @@
 import type { SeedContext } from '../context';
-import { AUDIOS, avatar, cover, mediaUrl, PDFS, VIDEOS } from '../media/catalogue';
+import { AUDIOS, avatar, cover, courseCover, mediaUrl, PDFS, VIDEOS } from '../media/catalogue';
 import { randomFor } from '../random';
 import { DAY } from '../time';
 import { flag, json } from '../writer';
@@ -88,16 +88,13 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
   const courses = COURSES.map((data, index): SeededCourse => {
     const priceCents = Math.round((data.priceYuan ?? 0) * 100);
     const pointsReward = data.compulsory ? 20 : 10;
-    const sameCategoryBefore = COURSES.slice(0, index).filter(
-      (c) => c.category === data.category,
-    ).length;
     const publishedDaysAgo = data.compulsory === 'activity' ? rng.int(3, 15) : rng.int(20, 500);
     const courseId = write.insert('courses', {
       category_id: categoryIds.get(data.category) ?? null,
       lecturer_id: lecturerIds[data.lecturer] ?? null,
       product_id: data.product ? (productIds.get(data.product) ?? null) : null,
       title: data.title,
-      cover: cover(`course-${data.category}`, sameCategoryBefore),
+      cover: courseCover(index),
       intro: data.intro,
       media_kind: data.media,
       price_cents: priceCents,

@@ -19,12 +19,21 @@ type Composer = {
   viewport: number;
 } | null;
 
-/** Where the message input and its bar are, in viewport pixels. */
+/**
+ * Where the message input and its bar are, in viewport pixels: the bar is the input's fixed or
+ * sticky ancestor, else the nearest one that also holds a button.
+ */
 function composerBox(): Composer {
   const input = document.querySelector('textarea:not([aria-hidden="true"]), input[type="text"]');
   if (!input) return null;
-  let bar: Element | null = input.parentElement;
-  while (bar && !bar.querySelector('button')) bar = bar.parentElement;
+  let bar: Element | null = null;
+  for (let a = input.parentElement; a && a !== document.body && !bar; a = a.parentElement) {
+    if (['fixed', 'sticky'].includes(getComputedStyle(a).position)) bar = a;
+  }
+  if (!bar) {
+    bar = input.parentElement;
+    while (bar && !bar.querySelector('button')) bar = bar.parentElement;
+  }
   const box = (bar ?? input).getBoundingClientRect();
   return {
     top: box.top,

@@ -100,13 +100,15 @@ export function textsInOtherLanguage(
  */
 function isContent(text: string, content: ReadonlySet<string>): boolean {
   if (content.has(text)) return true;
-  let rest = text;
+  const parts: string[] = [];
   for (const item of content) {
-    if (item.length > text.length ? item.includes(text) : false) return true;
-    if (item.length >= 2 && CJK.test(item) && rest.includes(item))
-      rest = rest.split(item).join(' ');
+    if (item.length > text.length && item.includes(text)) return true;
+    if (item.length >= 2 && CJK.test(item) && text.includes(item)) parts.push(item);
   }
-  return !CJK.test(rest) && rest !== text;
+  // Longest first, so "空调产品知识" goes whole before the "空调" inside it.
+  let rest = text;
+  for (const part of parts.sort((a, b) => b.length - a.length)) rest = rest.split(part).join(' ');
+  return parts.length > 0 && !CJK.test(rest);
 }
 
 /** Every string in an API reply (normalised), to tell content from the product's own texts. */

@@ -263,7 +263,10 @@ export function pageChecks(args: PageCheckInput): PageCheckResult {
   const images: string[] = [];
   for (const img of document.images) {
     if (!visible(img)) continue;
-    const name = (img.currentSrc || img.src).split('/').pop()?.split('?')[0] ?? '';
+    const source = img.currentSrc || img.src;
+    const name = source.startsWith('data:')
+      ? 'data: URL'
+      : (source.split('/').pop()?.split('?')[0] ?? '');
     const label = `<img> ${name}${img.alt ? ` "${img.alt.slice(0, 30)}"` : ''}`;
     const s = getComputedStyle(img);
     const attributes = img.hasAttribute('width') && img.hasAttribute('height');

@@ -64,6 +64,8 @@ type Tab = {
   errors: string[];
   /** Strings the API sent to this tab (content, see language-check). */
   content: Set<string>;
+  /** Replies still being read into `content`. */
+  reading: Promise<unknown>[];
   troubled: boolean;
   reset(): void;
 };
@@ -76,6 +78,7 @@ async function openTab(context: BrowserContext, group: string): Promise<Tab> {
     group,
     errors: [],
     content: new Set(),
+    reading: [],
     troubled: false,
     reset() {
       tab.errors = [];
@@ -85,10 +88,11 @@ async function openTab(context: BrowserContext, group: string): Promise<Tab> {
   page.on('response', (response) => {
     const json = (response.headers()['content-type'] ?? '').includes('json');
     if (!json || !new URL(response.url()).pathname.startsWith('/api/')) return;
-    const into = tab.content;
-    response.json().then(
-      (body: unknown) => collectStrings(body, into),
-      () => undefined,
+    tab.reading.push(
+      response.json().then(
+        (body: unknown) => collectStrings(body, tab.content),
+        () => undefined,
+      ),
     );
   });
   return tab;
@@ -180,6 +184,7 @@ export async function sweepRoutes(
         add('overflow', checked.overflow);
         add('theme', checked.offTheme);
         add('images', checked.images);
+        await Promise.all(tab.reading.splice(0));
         add('language', textsInOtherLanguage(checked.texts, language, tab.content));
         if (axe && language === 'en') {
           add('axe', (await axeViolations(page)).map(describeViolation));

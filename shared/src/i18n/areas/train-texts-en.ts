@@ -243,4 +243,5 @@ export const trainTextsEn = {
   'train.session.keepSeat': 'Keep my seat',
   'train.test.finishFirst': 'It opens once you have finished every lesson of the course.',
   'train.test.noTest': 'This course has no test.',
+  'train.meeting.about': 'About the meeting',
 };

@@ -241,4 +241,5 @@ export const trainTextsZhCN: Record<keyof typeof trainTextsEn, string> = {
   'train.session.keepSeat': '保留名额',
   'train.test.finishFirst': '学完课程的全部课时后即可参加测试。',
   'train.test.noTest': '本课程没有测试。',
+  'train.meeting.about': '会议介绍',
 };
