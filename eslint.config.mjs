@@ -188,7 +188,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/jest.config.js'],
+    files: ['**/*.cjs', '**/jest.config.js', '**/jest-*.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

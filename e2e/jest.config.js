@@ -11,6 +11,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+  // The product-quality sweep (every route × checks × axe) has its own run: npm run test:quality.
+  testPathIgnorePatterns: ['/node_modules/', '/quality-[^/]*\\.test\\.ts$'],
   maxWorkers: 1,
   testTimeout: 60000,
 };

@@ -108,7 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const demoAccounts = env.API_DEMO_ACCOUNTS ?? 'auto';
   if (demoAccounts !== 'auto' && demoAccounts !== 'on' && demoAccounts !== 'off') {
-    throw new ConfigError(`API_DEMO_ACCOUNTS must be "auto", "on" or "off", got "${demoAccounts}".`);
+    throw new ConfigError(
+      `API_DEMO_ACCOUNTS must be "auto", "on" or "off", got "${demoAccounts}".`,
+    );
   }
   const publicUrl = env.API_PUBLIC_URL ?? `http://localhost:${port}`;
   try {

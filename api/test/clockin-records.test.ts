@@ -443,21 +443,34 @@ describe('my clock-ins and the ranking', () => {
     expect(reply.status).toBe(422);
   });
 
-  it('ranks by streak then points, sharing ranks, with my entry pinned', async () => {
+  it('ranks by points then who reached them first, sharing ranks, with my entry pinned', async () => {
     const id = activityId('双十一每日打卡');
-    const first = await data<{
-      list: { rank: number; user: { id: number; name: string }; streak: number; points: number }[];
-      total: number;
-      me: { rank: number; user: { id: number } } | null;
-    }>('GET', `/api/clockin/activities/${id}/ranking`, JOINED, { query: { pageSize: 100 } });
+    type Entry = {
+      rank: number;
+      tied: boolean;
+      user: { id: number; name: string };
+      points: number;
+      reached_at: number | null;
+    };
+    const first = await data<{ list: Entry[]; total: number; me: Entry | null }>(
+      'GET',
+      `/api/clockin/activities/${id}/ranking`,
+      JOINED,
+      { query: { pageSize: 100 } },
+    );
     const participants = server.db
       .prepare('SELECT COUNT(*) AS n FROM clockin_participants WHERE activity_id = ?')
       .get(id) as { n: number };
     expect(first.total).toBe(participants.n);
     for (let i = 1; i < first.list.length; i++) {
       const [a, b] = [first.list[i - 1]!, first.list[i]!];
-      expect(a.streak > b.streak || (a.streak === b.streak && a.points >= b.points)).toBe(true);
-      expect(b.rank).toBe(a.streak === b.streak && a.points === b.points ? a.rank : i + 1);
+      const same = a.points === b.points && a.reached_at === b.reached_at;
+      expect(
+        a.points > b.points ||
+          (a.points === b.points && (a.reached_at ?? Infinity) <= (b.reached_at ?? Infinity)),
+      ).toBe(true);
+      expect(b.rank).toBe(same ? a.rank : i + 1);
+      if (same) expect([a.tied, b.tied]).toEqual([true, true]);
     }
     expect(first.list.every((e) => e.user.name.length > 0)).toBe(true);
     expect(first.me).toMatchObject({ user: { id: userId(JOINED) } });

@@ -25,15 +25,17 @@ describe('configuration errors say what to fix', () => {
       { API_WECHAT_APP_ID: 'wechat-app' },
       'API_WECHAT_APP_ID must be an official account app id: "wx" then 16 hex digits, got "wechat-app".',
     ],
+    [{ API_DEMO_ACCOUNTS: 'yes' }, 'API_DEMO_ACCOUNTS must be "auto", "on" or "off", got "yes".'],
   ])('%j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
-  it('has working defaults: port 3100, 7-day tokens, development mode', () => {
+  it('has working defaults: port 3100, 7-day tokens, development mode, demo accounts auto', () => {
     expect(loadConfig({})).toMatchObject({
       port: 3100,
       tokenTtlSeconds: 604800,
       mode: 'development',
+      demoAccounts: 'auto',
     });
   });
 });

@@ -124,6 +124,52 @@ describe('recharge through the (simulated) WeChat Pay provider', () => {
     });
     expect(reply.body.message).toBe('A recharge cannot be paid from the balance');
   });
+
+  it("the cashier of a recharge offers WeChat only, saying why in the reader's language", async () => {
+    const order = (await server.call('POST', '/api/recharge', { token, body: { option_id: 1 } }))
+      .body.data as Order;
+    type Cashier = {
+      methods: { method: string; allowed: boolean; available: boolean; reason: string | null }[];
+    };
+    const cashier = async (language: string) =>
+      (
+        await server.call('GET', `/api/orders/${order.id}/cashier`, {
+          token,
+          headers: { 'accept-language': language },
+        })
+      ).body.data as Cashier;
+    expect((await cashier('en')).methods).toEqual([
+      {
+        method: 'balance',
+        allowed: false,
+        available: false,
+        reason: 'A recharge cannot be paid from the balance',
+      },
+      {
+        method: 'points',
+        allowed: false,
+        available: false,
+        reason: 'A recharge cannot be paid with points',
+      },
+      { method: 'wechat', allowed: true, available: true, reason: null },
+    ]);
+    expect((await cashier('zh-CN')).methods.map((m) => m.reason)).toEqual([
+      '充值订单不能用余额支付',
+      '充值订单不能用积分支付',
+      null,
+    ]);
+    const before = balanceCents();
+    for (const method of ['balance', 'points'] as const) {
+      const refused = await server.call('POST', `/api/orders/${order.id}/pay`, {
+        token,
+        body: { method },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+      expect(refused.body).toMatchObject({ code: 1, data: null });
+    }
+    expect(balanceCents()).toBe(before);
+    expect(findOrder(server.db, order.id)!.status).toBe('pending');
+  });
 });
 
 describe('paying an order', () => {

@@ -148,7 +148,11 @@ describe('refusals', () => {
   it('a permission (403)', async () => {
     const manager = await server.login(STAFF_NOT_AREA_MANAGER);
     const { en, zh } = await both('GET', '/api/team/areas', { token: manager });
-    expect(en.body).toEqual({ code: 403, message: 'Only area managers manage an area', data: null });
+    expect(en.body).toEqual({
+      code: 403,
+      message: 'Only area managers manage an area',
+      data: null,
+    });
     expect(zh.body).toEqual({ code: 403, message: '只有区域经理可以管理区域', data: null });
   });
 
@@ -172,13 +176,19 @@ describe('refusals', () => {
 
   it('bad input found by a handler (422)', async () => {
     const { en, zh } = await both('GET', '/api/search?keyword=%20%20', { token });
-    expect([en.status, en.body.message]).toEqual([422, 'query parameter keyword must not be blank']);
+    expect([en.status, en.body.message]).toEqual([
+      422,
+      'query parameter keyword must not be blank',
+    ]);
     expect([zh.status, zh.body.message]).toEqual([422, '请输入搜索关键词']);
   });
 
   it('an endpoint that does not exist', async () => {
     const { en, zh } = await both('GET', '/api/no-such-thing');
-    expect(en.body).toEqual({ status_code: 404, message: 'No such endpoint: GET /api/no-such-thing' });
+    expect(en.body).toEqual({
+      status_code: 404,
+      message: 'No such endpoint: GET /api/no-such-thing',
+    });
     expect(zh.body).toEqual({ status_code: 404, message: '接口不存在：GET /api/no-such-thing' });
   });
 });

@@ -115,6 +115,8 @@ describe('the training area inside the composed shell', () => {
     const orderId = Number(new URL(page.url()).searchParams.get('id'));
     await page.getByText(/Balance \(¥[\d.]+ available\)/).waitFor();
     await page.getByRole('button', { name: 'Pay ¥49.00' }).click();
+    // Paying from the balance asks first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/pagesTrain\/payment\/result\?id=\d+/);
     await page.getByText('Payment successful').waitFor();
     await page.getByText('The course is unlocked.').waitFor();

@@ -29,10 +29,9 @@ export class LoginLimiter {
       const list = this.recent(key);
       if (list.length >= max) {
         const minutes = Math.max(1, Math.ceil((list[0]! + LOGIN_WINDOW_MS - nowMs()) / 60000));
-        throw refuse(
-          key.startsWith('m:') ? 'login.tooManyForMobile' : 'login.tooManyFromNetwork',
-          { minutes },
-        );
+        throw refuse(key.startsWith('m:') ? 'login.tooManyForMobile' : 'login.tooManyFromNetwork', {
+          minutes,
+        });
       }
     }
   }

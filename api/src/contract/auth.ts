@@ -18,11 +18,7 @@ export const login = defineOperation({
     { additionalProperties: false },
   ),
   data: Session,
-  refusals: [
-    'login.wrongPassword',
-    'sms.wrongCode',
-    'login.tooManyForMobile',
-  ],
+  refusals: ['login.wrongPassword', 'sms.wrongCode', 'login.tooManyForMobile'],
 });
 
 export const me = defineOperation({
@@ -155,10 +151,7 @@ export const bind = defineOperation({
     { additionalProperties: false },
   ),
   data: Session,
-  refusals: [
-    'wechat.bindExpired',
-    'wechat.mobileBoundElsewhere',
-  ],
+  refusals: ['wechat.bindExpired', 'wechat.mobileBoundElsewhere'],
 });
 
 export const bindMobile = defineOperation({

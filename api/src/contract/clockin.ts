@@ -257,11 +257,7 @@ export const createClockinRecord = defineOperation({
     }),
     replayed: Type.Boolean({ description: 'the key was seen before; nothing new was recorded' }),
   }),
-  refusals: [
-    'clockin.joinFirst',
-    'clockin.notDueToday',
-    'clockin.alreadyToday',
-  ],
+  refusals: ['clockin.joinFirst', 'clockin.notDueToday', 'clockin.alreadyToday'],
 });
 
 export const listMyClockinRecords = defineOperation({
@@ -321,7 +317,8 @@ export const ClockinRankEntry = Type.Object(
     }),
     points: Type.Integer({ minimum: 0, description: 'points earned in this activity' }),
     reached_at: Type.Union([Timestamp, Type.Null()], {
-      description: 'when these points were reached (the last clock-in that earned any); null with none',
+      description:
+        'when these points were reached (the last clock-in that earned any); null with none',
     }),
     streak: Type.Integer({ minimum: 0 }),
     clockin_count: Type.Integer({ minimum: 0 }),

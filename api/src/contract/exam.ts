@@ -153,11 +153,7 @@ export const startAttempt = defineOperation({
   description: `The server's clock rules: \`deadline_at\` is the start plus the duration, or the paper's deadline if sooner. ${NOT_ANSWERED}`,
   params: IdParams,
   data: Attempt,
-  refusals: [
-    'exam.notOpen',
-    'exam.closed',
-    'exam.noAttemptsLeft',
-  ],
+  refusals: ['exam.notOpen', 'exam.closed', 'exam.noAttemptsLeft'],
 });
 
 export const getAttempt = defineOperation({

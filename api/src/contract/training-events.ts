@@ -127,12 +127,7 @@ export const checkInTrainingSession = defineOperation({
   params: IdParams,
   body: CheckInBody,
   data: TrainingSession,
-  refusals: [
-    'training.codeInvalid',
-    'training.noSeat',
-    'training.signInOpens',
-    'training.ended',
-  ],
+  refusals: ['training.codeInvalid', 'training.noSeat', 'training.signInOpens', 'training.ended'],
 });
 
 export const MeetingSummary = Type.Object(
@@ -207,11 +202,7 @@ export const attendMeeting = defineOperation({
   summary: 'Record my attendance (from 30 minutes before the start to the end)',
   params: IdParams,
   data: Meeting,
-  refusals: [
-    'meeting.signUpFirst',
-    'meeting.attendanceOpens',
-    'meeting.ended',
-  ],
+  refusals: ['meeting.signUpFirst', 'meeting.attendanceOpens', 'meeting.ended'],
 });
 
 export const PolicySummary = Type.Object(

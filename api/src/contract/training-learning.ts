@@ -155,11 +155,7 @@ export const getLesson = defineOperation({
     'Visitors and members who have not joined may open free preview lessons only; joined users every lesson of a free course or of a course they own.',
   params: IdParams,
   data: LessonPlay,
-  refusals: [
-    'course.loginToStudy',
-    'course.joinToStudy',
-    'course.buyToStudy',
-  ],
+  refusals: ['course.loginToStudy', 'course.joinToStudy', 'course.buyToStudy'],
 });
 
 export const reportProgress = defineOperation({

@@ -81,7 +81,9 @@ export const PointsEntry = Type.Object(
     delta: Type.Integer(),
     balance_after: Type.Integer(),
     reason: Type.String(),
-    reason_text: Type.String({ description: 'the reason as the user reads it, in the language of Accept-Language' }),
+    reason_text: Type.String({
+      description: 'the reason as the user reads it, in the language of Accept-Language',
+    }),
     created_at: Timestamp,
   },
   { $id: 'PointsEntry' },
@@ -745,11 +747,7 @@ export const completeStudyStep = defineOperation({
   summary: 'Mark a reading (material) stage read; course and exam stages complete by themselves',
   params: Type.Object({ id: Id, stepId: Id }, { additionalProperties: false }),
   data: StudyRoute,
-  refusals: [
-    'route.startFirst',
-    'route.finishEarlier',
-    'route.autoComplete',
-  ],
+  refusals: ['route.startFirst', 'route.finishEarlier', 'route.autoComplete'],
 });
 
 export const getStudyStatistics = defineOperation({
@@ -888,11 +886,7 @@ export const submitQuestionnaire = defineOperation({
     { additionalProperties: false },
   ),
   data: Questionnaire,
-  refusals: [
-    'questionnaire.answered',
-    'questionnaire.closed',
-    'questionnaire.answerRequired',
-  ],
+  refusals: ['questionnaire.answered', 'questionnaire.closed', 'questionnaire.answerRequired'],
 });
 
 export const userAreaOperations = [

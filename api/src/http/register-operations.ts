@@ -28,7 +28,11 @@ function tierHook(op: OperationSpec, services: Services) {
     }
     if (resolution.kind === 'unusable') {
       if (op.tier !== 'public')
-        return reply.send({ code: 401, message: render({ key: resolution.text, params: {} }, language), data: null });
+        return reply.send({
+          code: 401,
+          message: render({ key: resolution.text, params: {} }, language),
+          data: null,
+        });
       request.caller = { kind: 'visitor' };
       return;
     }

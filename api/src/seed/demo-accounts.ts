@@ -15,7 +15,8 @@ export type DemoAccount = {
   /** 0 not joined, 1 pending review, 2 joined. */
   is_check: 0 | 1 | 2;
   /** Its label in the text catalogue, rendered in the reader's language. */
-  label: 'demo.joined' | 'demo.notJoined' | 'demo.pending' | 'demo.shopManager' | 'demo.areaManager';
+  label:
+    'demo.joined' | 'demo.notJoined' | 'demo.pending' | 'demo.shopManager' | 'demo.areaManager';
 };
 
 /**

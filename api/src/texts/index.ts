@@ -57,7 +57,11 @@ export function render(value: Text, language: Language): string {
 }
 
 /** Shorthand for `render(text(key, params), language)`. */
-export function say<K extends TextKey>(language: Language, key: K, ...params: ParamArgs<K>): string {
+export function say<K extends TextKey>(
+  language: Language,
+  key: K,
+  ...params: ParamArgs<K>
+): string {
   return render(text(key, ...params), language);
 }
 

@@ -34,7 +34,10 @@ export const REFUSAL_TEXTS = {
     en: 'The WeChat code is invalid or already used',
     'zh-CN': '微信授权码无效或已被使用',
   },
-  'wechat.bindExpired': { en: 'The bind request has expired', 'zh-CN': '绑定请求已过期，请重新授权' },
+  'wechat.bindExpired': {
+    en: 'The bind request has expired',
+    'zh-CN': '绑定请求已过期，请重新授权',
+  },
   'qr.expired': { en: 'This QR code has expired', 'zh-CN': '二维码已过期' },
   'password.currentRequired': { en: 'Enter your current password', 'zh-CN': '请输入当前密码' },
   'password.currentWrong': { en: 'The current password is wrong', 'zh-CN': '当前密码错误' },

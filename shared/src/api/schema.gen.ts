@@ -997,8 +997,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Count a download of one of the material’s attachments
-         * @description Sent as the browser starts the download. Public materials count visitors’ downloads too; others need a joined caller, as reading them does.
+         * Count a download of one of the material's attachments
+         * @description Sent as the browser starts the download. Public materials count visitors' downloads too; others need a joined caller, as reading them does.
          *
          *     Access: Anyone, visitor or logged in.
          *
@@ -2277,7 +2277,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Exam papers (or mock papers) with the caller’s attempts left and standing
+         * Exam papers (or mock papers) with the caller's attempts left and standing
          * @description Open papers first (nearest deadline first), then upcoming, then closed. Mock papers include the ones the caller generated.
          *
          *     Access: Logged in and joined a team (is_check 2).
@@ -2646,7 +2646,7 @@ export interface paths {
         };
         /**
          * One question (from search): its body, and its solution once the caller answered it
-         * @description `result` is the caller’s latest practice answer with the solution, or null when the caller has never answered it in practice.
+         * @description `result` is the caller's latest practice answer with the solution, or null when the caller has never answered it in practice.
          *
          *     Access: Logged in and joined a team (is_check 2).
          */
@@ -2720,8 +2720,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete one of the caller’s comments
-         * @description Delete one of the caller’s comments
+         * Delete one of the caller's comments
+         * @description Delete one of the caller's comments
          *
          *     Access: Logged in and joined a team (is_check 2).
          *

@@ -27,7 +27,8 @@ function wechatLogin(
 ) {
   const { kind, openid } = redeemWxCode(services.db, kinds, code);
   const user = findUserByOpenid(services.db, kind, openid);
-  if (user) return { status: 'logged_in' as const, session: issueSession(services, user, language) };
+  if (user)
+    return { status: 'logged_in' as const, session: issueSession(services, user, language) };
   return {
     status: 'bind_required' as const,
     bind_ticket: createBindTicket(services.db, kind, openid),
@@ -36,9 +37,13 @@ function wechatLogin(
 }
 
 export const wechatHandlers = [
-  implement(wxMini, ({ body, services, language }) => wechatLogin(services, ['mini'], body.code, language)),
+  implement(wxMini, ({ body, services, language }) =>
+    wechatLogin(services, ['mini'], body.code, language),
+  ),
   // The official-account (mp) browser login and the app login share this call.
-  implement(wxApp, ({ body, services, language }) => wechatLogin(services, ['app', 'mp'], body.code, language)),
+  implement(wxApp, ({ body, services, language }) =>
+    wechatLogin(services, ['app', 'mp'], body.code, language),
+  ),
 
   implement(bind, ({ body, services, language }) => {
     const { db } = services;
@@ -65,8 +70,7 @@ export const wechatHandlers = [
   implement(bindMobile, ({ body, caller, services, language }) => {
     const { db } = services;
     const owner = findUserByMobile(db, body.mobile);
-    if (owner && owner.id !== caller.user.id)
-      throw refuse('wechat.mobileOtherAccount');
+    if (owner && owner.id !== caller.user.id) throw refuse('wechat.mobileOtherAccount');
     services.sms.require(body.mobile, 'bind', body.code);
     db.prepare('UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?').run(
       body.mobile,

@@ -19,7 +19,8 @@ export function parseChatFrame(
     return { error: say(language, 'chat.frameJson') };
   }
   const body = (value as { body?: unknown } | null)?.body;
-  if (typeof body !== 'string' || !body.trim()) return { error: say(language, 'chat.bodyRequired') };
+  if (typeof body !== 'string' || !body.trim())
+    return { error: say(language, 'chat.bodyRequired') };
   if (body.length > CHAT_MESSAGE_MAX_LENGTH)
     return { error: say(language, 'chat.bodyTooLong', { max: CHAT_MESSAGE_MAX_LENGTH }) };
   return { body: body.trim() };

@@ -79,15 +79,13 @@ export const recordHandlers = [
       const location = body.location?.trim() ?? '';
       if (task.requires_photo && body.photos.length === 0)
         throw badInput('input.clockinPhotoRequired');
-      if (task.requires_location && !location)
-        throw badInput('input.clockinLocationRequired');
+      if (task.requires_location && !location) throw badInput('input.clockinLocationRequired');
       if ((body.latitude === undefined) !== (body.longitude === undefined))
         throw badInput('input.clockinLatLng');
       checkPhotos(db, userId, body.photos);
       if (!isParticipant(db, task.activity_id, userId)) throw refuse('clockin.joinFirst');
       if (!isTaskOn(task, task, today)) throw refuse('clockin.notDueToday');
-      if (recordOfDay(db, userId, task.id, today))
-        throw refuse('clockin.alreadyToday');
+      if (recordOfDay(db, userId, task.id, today)) throw refuse('clockin.alreadyToday');
 
       const now = nowSeconds();
       const { lastInsertRowid } = statement(

@@ -136,7 +136,11 @@ export const paperHandlers = [
     const [first = '', second = ''] = names;
     const titleKind = names.length === 1 ? 'mockOne' : names.length === 2 ? 'mockTwo' : 'mockMany';
     const titleParams = storeParams(
-      names.length === 1 ? { first } : names.length === 2 ? { first, second } : { first, second, count: names.length },
+      names.length === 1
+        ? { first }
+        : names.length === 2
+          ? { first, second }
+          : { first, second, count: names.length },
     );
     const paperId = db.transaction(() => {
       const { lastInsertRowid } = statement(

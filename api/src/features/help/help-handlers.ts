@@ -69,7 +69,10 @@ export const helpHandlers = [
     if (!demoAccountsListed(services)) throw notFound('demoAccounts');
     return {
       password: DEMO_PASSWORD,
-      list: DEMO_ACCOUNTS.map(({ label, ...account }) => ({ ...account, label: say(language, label) })),
+      list: DEMO_ACCOUNTS.map(({ label, ...account }) => ({
+        ...account,
+        label: say(language, label),
+      })),
     };
   }),
 ];

@@ -51,7 +51,10 @@ const reasonOf = (row: JoinRequestRow, language: Language): string =>
     ? say(language, 'joinRequest.accountDeleted')
     : row.reason;
 
-export function toJoinRequestView(row: JoinRequestRow, language: Language): Static<typeof JoinRequest> {
+export function toJoinRequestView(
+  row: JoinRequestRow,
+  language: Language,
+): Static<typeof JoinRequest> {
   return {
     id: row.id,
     status: row.status,

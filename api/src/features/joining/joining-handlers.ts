@@ -10,7 +10,6 @@ import { nowSeconds } from '../../clock';
 import { forbidden, notFound, refuse } from '../../http/api-error';
 import { implement, type UserCaller } from '../../http/implement';
 import { pageOf } from '../../http/paging';
-import type { Db } from '../../db/open-database';
 import type { Services } from '../../services';
 import { sendNotice } from '../users/notice-text';
 import { findUser, isProfileComplete, toUserView } from '../users/user-row';
@@ -79,7 +78,9 @@ export const joiningHandlers = [
     return joinStateOf(db, findUser(db, user.id)!, language);
   }),
 
-  implement(getJoinState, ({ caller, services, language }) => joinStateOf(services.db, caller.user, language)),
+  implement(getJoinState, ({ caller, services, language }) =>
+    joinStateOf(services.db, caller.user, language),
+  ),
 
   implement(listJoinRequests, ({ query, caller, services, language }) => {
     const areaId = assertAreaManager(caller);

@@ -59,8 +59,7 @@ function paymentView(services: Services, payment: PaymentRow, language: Language
 const pointsFor = (amountCents: number): number => Math.ceil((amountCents * POINTS_PER_YUAN) / 100);
 
 function assertPayable(order: OrderRow): void {
-  if (order.status === 'paid' || order.status === 'refunded')
-    throw refuse('payment.orderPaid');
+  if (order.status === 'paid' || order.status === 'refunded') throw refuse('payment.orderPaid');
   if (order.status === 'cancelled') throw refuse('payment.orderCancelled');
 }
 

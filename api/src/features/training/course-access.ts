@@ -40,7 +40,6 @@ export type LessonRow = {
   sort: number;
 };
 
-
 /** A lesson completes when this share of it has been reached. */
 export const COMPLETE_RATIO = 0.9;
 

@@ -34,7 +34,6 @@ type AttemptRow = {
   created_at: number;
 };
 
-
 const BLANK = /_{3,}/g;
 
 function testQuestions(db: Db, courseId: number): TestQuestionRow[] {
@@ -100,7 +99,9 @@ function refusalFor(
   questionCount: number,
 ): 'courseTest.none' | 'courseTest.finishCourse' | null {
   if (questionCount === 0) return 'courseTest.none';
-  return findEnrolment(db, userId, courseId)?.completed_at != null ? null : 'courseTest.finishCourse';
+  return findEnrolment(db, userId, courseId)?.completed_at != null
+    ? null
+    : 'courseTest.finishCourse';
 }
 
 export const courseTestHandlers = [
@@ -135,8 +136,7 @@ export const courseTestHandlers = [
     const questions = testQuestions(db, course.id);
     const ids = new Set(questions.map((q) => String(q.id)));
     for (const key of Object.keys(body.answers))
-      if (!ids.has(key))
-        throw badInput('input.testUnknownQuestion', { question: key });
+      if (!ids.has(key)) throw badInput('input.testUnknownQuestion', { question: key });
     const reason = refusalFor(db, course.id, caller.user.id, questions.length);
     if (reason) throw refuse(reason);
     let score = 0;

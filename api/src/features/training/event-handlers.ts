@@ -285,11 +285,9 @@ export const eventHandlers = [
   implement(checkInTrainingSession, ({ params, body, caller, services }) => {
     const { db } = services;
     const times = sessionTimes(db, params.id);
-    if (body.code !== checkinCode(services, params.id))
-      throw refuse('training.codeInvalid');
+    if (body.code !== checkinCode(services, params.id)) throw refuse('training.codeInvalid');
     const now = nowSeconds();
-    if (now < times.starts_at - SESSION_CHECKIN_LEAD)
-      throw refuse('training.signInOpens');
+    if (now < times.starts_at - SESSION_CHECKIN_LEAD) throw refuse('training.signInOpens');
     if (now >= times.ends_at) throw refuse('training.ended');
     const seat = statement<[number, number], { checked_in_at: number | null }>(
       db,
@@ -334,8 +332,7 @@ export const eventHandlers = [
     const now = nowSeconds();
     if (!meeting.signed_up) throw refuse('meeting.signUpFirst');
     if (now >= meeting.ends_at) throw refuse('meeting.ended');
-    if (now < meeting.starts_at - MEETING_ATTEND_LEAD)
-      throw refuse('meeting.attendanceOpens');
+    if (now < meeting.starts_at - MEETING_ATTEND_LEAD) throw refuse('meeting.attendanceOpens');
     db.prepare(
       'UPDATE meeting_attendees SET checked_in_at = ? WHERE meeting_id = ? AND user_id = ? AND checked_in_at IS NULL',
     ).run(now, params.id, caller.user.id);

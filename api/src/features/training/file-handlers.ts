@@ -121,8 +121,7 @@ export const fileHandlers = [
     if (!template) throw badInput('input.noTemplate');
     const fields = JSON.parse(template.fields) as Field[];
     for (const key of Object.keys(body.values))
-      if (!fields.some((f) => f.key === key))
-        throw badInput('input.notTemplateField', { key });
+      if (!fields.some((f) => f.key === key)) throw badInput('input.notTemplateField', { key });
     for (const field of fields) {
       const problem = problemWith(field, body.values[field.key] ?? '');
       if (problem) throw problem;

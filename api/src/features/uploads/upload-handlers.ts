@@ -46,18 +46,15 @@ const cleanName = (name: string): string =>
 
 export const uploadHandlers = [
   implement(upload, async ({ request, caller, services }) => {
-    if (!request.isMultipart())
-      throw badInput('input.fileRequired');
+    if (!request.isMultipart()) throw badInput('input.fileRequired');
     const part = await request.file();
-    if (!part || part.fieldname !== 'file')
-      throw badInput('input.fileRequired');
+    if (!part || part.fieldname !== 'file') throw badInput('input.fileRequired');
     const bytes = await part.toBuffer().catch(() => {
       throw badInput('input.fileTooLargeAny');
     });
     const mime = sniffMime(bytes.subarray(0, 16));
     const limit = mime ? MAX_BYTES.get(mime) : undefined;
-    if (!mime || limit === undefined)
-      throw badInput('input.fileType');
+    if (!mime || limit === undefined) throw badInput('input.fileType');
     if (bytes.length > limit)
       throw badInput('input.fileTooLarge', { mb: limit / 1024 / 1024, mime });
     if (bytes.length === 0) throw badInput('input.fileEmpty');

@@ -158,7 +158,9 @@ export const afficheHandlers = [
       params: sqlParams,
       page: query.page,
       pageSize: query.pageSize,
-      map: (r: NamedPerson & { id: number; avatar: string; shop: string; read_at: number | null }) => ({
+      map: (
+        r: NamedPerson & { id: number; avatar: string; shop: string; read_at: number | null },
+      ) => ({
         id: r.id,
         name: displayName(r, language),
         avatar: r.avatar,

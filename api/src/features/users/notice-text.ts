@@ -38,7 +38,10 @@ export function noticeText(
       body: render({ key: 'notice.legacy.body', params }, language),
     };
   }
-  return { title: render({ key: title, params }, language), body: render({ key: body, params }, language) };
+  return {
+    title: render({ key: title, params }, language),
+    body: render({ key: body, params }, language),
+  };
 }
 
 /** Sends a notice to a user: its words are a kind of the catalogue and its parameters. */

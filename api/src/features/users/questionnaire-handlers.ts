@@ -89,7 +89,8 @@ function cleanAnswer(question: QuestionRow, answer: readonly string[]): string[]
     if (values.length > 1) throw badInput('input.questionnaireOneText', { question: question.id });
     return values;
   }
-  if (values.some((v) => !options.includes(v))) throw badInput('input.questionnaireOption', { question: question.id });
+  if (values.some((v) => !options.includes(v)))
+    throw badInput('input.questionnaireOption', { question: question.id });
   if (question.type !== 'multiple' && values.length > 1)
     throw badInput('input.questionnaireOneOption', { question: question.id });
   return [...new Set(values)];

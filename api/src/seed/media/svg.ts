@@ -34,12 +34,20 @@ function palette(key: string): readonly [string, string] {
 export function hslHex(hue: number, saturation: number, lightness: number): string {
   const h = (((hue % 360) + 360) % 360) / 360;
   const q =
-    lightness < 0.5 ? lightness * (1 + saturation) : lightness + saturation - lightness * saturation;
+    lightness < 0.5
+      ? lightness * (1 + saturation)
+      : lightness + saturation - lightness * saturation;
   const p = 2 * lightness - q;
   const channel = (t: number): string => {
     const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
     const v =
-      x < 1 / 6 ? p + (q - p) * 6 * x : x < 1 / 2 ? q : x < 2 / 3 ? p + (q - p) * (2 / 3 - x) * 6 : p;
+      x < 1 / 6
+        ? p + (q - p) * 6 * x
+        : x < 1 / 2
+          ? q
+          : x < 2 / 3
+            ? p + (q - p) * (2 / 3 - x) * 6
+            : p;
     return Math.round(v * 255)
       .toString(16)
       .padStart(2, '0');
