@@ -32,8 +32,13 @@ const until = async (check: () => boolean) => {
 
 describe('customer-service chat', () => {
   it('closes a socket without a valid token', async () => {
-    const { closed } = await connect('?token=garbage');
+    const { closed } = await connect('?token=garbage&lang=en');
     expect(await closed).toEqual({ code: 4401, reason: 'Please log in first' });
+    // The reason is in the page's language (?lang=), Chinese when it names none.
+    expect(await (await connect('?token=garbage&lang=zh-CN')).closed).toEqual({
+      code: 4401,
+      reason: '请先登录',
+    });
   });
 
   it('echoes my message, agents receive it, an agent reply reaches me, and history keeps both', async () => {

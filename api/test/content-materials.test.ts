@@ -302,7 +302,7 @@ describe('POST /api/materials/{id}/downloads', () => {
     const before = downloads(mine.material_id);
     expect((await record(mine.material_id, other.id, joined)).body).toEqual({
       code: 1,
-      message: 'The attachment is not one of this material’s',
+      message: "The attachment is not one of this material's",
       data: null,
     });
     const bad = await server.call('POST', `/api/materials/${mine.material_id}/downloads`, {

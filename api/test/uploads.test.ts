@@ -14,13 +14,19 @@ const PNG = Buffer.from(
   'base64',
 );
 
-function upload(bytes: Buffer, name: string, type: string, auth: string | null = token) {
+function upload(
+  bytes: Buffer,
+  name: string,
+  type: string,
+  auth: string | null = token,
+  language = 'en',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return fetch(`${server.base}/api/upload`, {
     method: 'POST',
     body: form,
-    headers: auth ? { authorization: auth } : {},
+    headers: { 'accept-language': language, ...(auth ? { authorization: auth } : {}) },
   });
 }
 
@@ -58,6 +64,10 @@ describe('uploads and downloads', () => {
     expect(res.status).toBe(422);
     expect(((await res.json()) as { message: string }).message).toBe(
       'file is too large: at most 5 MB for image/png',
+    );
+    const zh = await upload(big, 'big.png', 'image/png', token, 'zh-CN');
+    expect(((await zh.json()) as { message: string }).message).toBe(
+      '文件过大：image/png 最大 5 MB',
     );
   });
 

@@ -29,9 +29,9 @@ async function openTodaysTask(page: Page): Promise<string> {
   const today = page.getByRole('region', { name: /^Day \d+ · / }).first();
   const task = today.locator('a[href*="/pagesClockin/activity/clock?taskId="]').first();
   await task.waitFor();
-  // The item's main text is the title, then the description on its own line.
-  const main = await task.locator('.adm-list-item-content-main').first().innerText();
-  const title = main.split('\n')[0]!.trim();
+  // The row is named "Clock in: <task title>".
+  const name = (await task.getAttribute('aria-label')) ?? '';
+  const title = name.slice(name.indexOf(':') + 1).trim();
   await task.click();
   await page.waitForURL(/\/pagesClockin\/activity\/clock\?taskId=\d+/);
   return title;

@@ -103,8 +103,11 @@ describe('the content area inside the composed shell', () => {
     await enrol.first().click();
     expect(await toastText(page)).toBe('Enrolled');
     await page.reload();
-    const card = page.locator('div', { has: page.getByRole('heading', { name: title }) }).last();
-    await card.getByText('Enrolled').waitFor();
+    const card = page
+      .locator('div', { has: page.getByRole('heading', { name: title }) })
+      .filter({ has: page.getByText('Enrolled', { exact: true }) })
+      .last();
+    await card.getByText('Enrolled', { exact: true }).waitFor();
     await context.close();
   });
 

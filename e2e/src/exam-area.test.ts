@@ -12,7 +12,7 @@ async function answerShownQuestion(page: Page, blankText = '不知道'): Promise
   const card = page.locator('article[aria-label^="Question"]');
   const options = card.locator('input[type="radio"], input[type="checkbox"]');
   if ((await options.count()) > 0) {
-    await options.first().check();
+    await options.first().check({ force: true });
     return;
   }
   const blanks = card.getByRole('textbox');

@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 async function api<T>(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${apiUrl()}${path}`, {
     method,
-    headers: { authorization: token, 'content-type': 'application/json' },
+    headers: { authorization: token, 'content-type': 'application/json', 'accept-language': 'en' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await response.json()) as { code: number; message: string; data: T };

@@ -100,7 +100,7 @@ describe('the user area inside the composed shell', () => {
 
     // The ledger has the entry with the balance after it.
     await page.goto(`${shellUrl()}/pagesUser/user/integral`);
-    const entry = page.locator('.adm-list-item', { hasText: '每日签到' });
+    const entry = page.locator('.adm-list-item', { hasText: 'Daily check-in' });
     await entry.getByText('+5').waitFor();
     await entry.getByText('Balance 5').waitFor();
 
@@ -108,7 +108,7 @@ describe('the user area inside the composed shell', () => {
     await page.goto(`${shellUrl()}/pagesUser/notice/notice`);
     await page.getByTestId('unread-count').getByText('1 unread').waitFor();
     await page.getByTestId('unread-dot').first().waitFor();
-    await page.getByText(/^已加入/).click();
+    await page.getByText(/^Joined /).click();
     await page.waitForURL(/\/pagesUser\/bind\/state/);
     await page.goto(`${shellUrl()}/pagesUser/notice/notice`);
     await page.getByTestId('unread-count').getByText('0 unread').waitFor();

@@ -1,15 +1,30 @@
+import { DEFAULT_BRAND, type Brand } from 'shared/design';
+import { parseBrand } from './brand/brand-config';
+
 /** Run-time configuration the server of the shell provides (never baked into the build). */
-export type AppConfig = { apiBaseUrl: string };
+export type AppConfig = {
+  apiBaseUrl: string;
+  /** The deployment's brand; the spec's (name from the catalogue, orange, built-in mark) by default. */
+  brand: Brand;
+};
+
+/** Reads app-config.json's parsed body; a wrong part is reported on the console and defaulted. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  const config = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const apiBaseUrl = config['apiBaseUrl'];
+  const { brand, problems } = parseBrand(config['brand']);
+  for (const problem of problems) console.error(`app-config.json: ${problem}`);
+  return { apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '', brand };
+}
 
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const config = (await response.json()) as Partial<AppConfig>;
-    return { apiBaseUrl: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '' };
+    return parseAppConfig(await response.json());
   } catch (error) {
     // Same origin: behind a reverse proxy that serves /api next to the app.
     console.error('app-config.json unavailable; calling the API on this origin', error);
-    return { apiBaseUrl: '' };
+    return { apiBaseUrl: '', brand: DEFAULT_BRAND };
   }
 }

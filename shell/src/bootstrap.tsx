@@ -5,6 +5,7 @@ import { configureRequest } from 'shared/request';
 import { setNavigator } from 'shared/session';
 import { SharedProviders, loadAppTexts } from 'shared/ui';
 import { loadAppConfig } from './app-config';
+import { applyBrand } from './brand/brand-store';
 import { startRemotes } from './federation/start-remotes';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
     startRemotes(window.location.pathname),
   ]);
   configureRequest({ baseURL: config.apiBaseUrl });
+  // Before the first render, so the first frame is already in the brand's colour.
+  applyBrand(config.brand);
   const router = createAppRouter();
   setNavigator((path) => void router.navigate(path));
   exposeSingletonCheck();

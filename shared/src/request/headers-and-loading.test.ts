@@ -29,10 +29,7 @@ describe('headers (spec 7)', () => {
     await get('/a');
     language = 'zh-CN';
     await get('/b');
-    expect(adapter.calls.map((call) => headerOf(call, 'Accept-Language'))).toEqual([
-      'en',
-      'zh-CN',
-    ]);
+    expect(adapter.calls.map((call) => headerOf(call, 'Accept-Language'))).toEqual(['en', 'zh-CN']);
   });
 
   it('reads the token at send time', async () => {

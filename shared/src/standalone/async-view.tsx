@@ -2,7 +2,13 @@ import { Button, DotLoading, ErrorBlock } from 'shared/ui-kit-core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from 'shared/request';
-import { DelayedLoading, EmptyState, NetworkLostView, TimeoutView, useOnlineStatus } from 'shared/ui';
+import {
+  DelayedLoading,
+  EmptyState,
+  NetworkLostView,
+  TimeoutView,
+  useOnlineStatus,
+} from 'shared/ui';
 import { PAGE_LOADING_DELAY_MS } from 'shared/constants';
 import { errorText } from './request-error-text';
 import { RefusalView } from './refusal-view';

@@ -38,11 +38,7 @@ export function PagedFooter({ paged }: { paged: PagedData<unknown> }) {
     return <InlineError error={paged.moreError} onRetry={paged.loadMore} compact />;
   }
   if (!paged.hasMore) {
-    return (
-      <p className={styles.noMore}>
-        {t('area.noMore')}
-      </p>
-    );
+    return <p className={styles.noMore}>{t('area.noMore')}</p>;
   }
   return (
     <div ref={sentinel} className={styles.loadMore}>

@@ -43,7 +43,6 @@ describe('SharedProviders', () => {
     expect(result.current.i18n.language).toBe(appI18n().language);
     expect(result.current.t('tab.mine')).toBe('我的');
   });
-
 });
 
 describe('appI18n', () => {

@@ -13,7 +13,9 @@ function ThemedConfig({ children }: { children: ReactNode }) {
   // Re-renders on a language switch, so antd-mobile's own texts follow.
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[resolveLanguage(i18n.language)]}>{children}</ConfigProvider>
+    <ConfigProvider locale={ANTD_LOCALES[resolveLanguage(i18n.language)]}>
+      {children}
+    </ConfigProvider>
   );
 }
 

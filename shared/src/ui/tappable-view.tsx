@@ -17,7 +17,13 @@ export function TappableView({ onTap, children }: TappableViewProps) {
     onTap();
   };
   return (
-    <div role="button" tabIndex={0} onClick={onTap} onKeyDown={handleKeyDown} className={styles.tappable}>
+    <div
+      role="button"
+      tabIndex={0}
+      onClick={onTap}
+      onKeyDown={handleKeyDown}
+      className={styles.tappable}
+    >
       {children}
     </div>
   );

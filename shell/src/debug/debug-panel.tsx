@@ -1,27 +1,10 @@
 import { Button, List, Popup, Tag } from 'shared/ui-kit';
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliverySnapshot, subscribeDelivery } from '../federation/delivery-log';
 import { failedRequests, subscribeFailedRequests } from './failed-requests';
 import { currentSharedSingletons, type SharedSingleton } from './shared-singletons';
-
-const openButtonStyle: CSSProperties = {
-  position: 'fixed',
-  right: 12,
-  // Above the tab bar.
-  bottom: 72,
-  zIndex: 1000,
-  opacity: 0.85,
-};
-
-const bodyStyle: CSSProperties = { maxHeight: '80vh', overflowY: 'auto', paddingBottom: 16 };
-const headerStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: '12px 16px',
-};
-const wrapStyle: CSSProperties = { wordBreak: 'break-all' };
+import styles from './debug-panel.module.css';
 
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
 
@@ -55,18 +38,20 @@ export function DebugPanel() {
 
   return (
     <>
-      <Button size="mini" color="warning" style={openButtonStyle} onClick={() => setOpen(true)}>
-        {t('debug.open')}
-      </Button>
+      <div className={styles.open}>
+        <Button size="mini" color="warning" onClick={() => setOpen(true)}>
+          {t('debug.open')}
+        </Button>
+      </div>
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
-        bodyStyle={bodyStyle}
+        bodyClassName={styles.body}
       >
-        <section role="dialog" aria-label={t('debug.title')} style={wrapStyle}>
-          <div style={headerStyle}>
-            <strong>{t('debug.title')}</strong>
+        <section role="dialog" aria-label={t('debug.title')} className={styles.panel}>
+          <div className={styles.header}>
+            <h2 className={styles.title}>{t('debug.title')}</h2>
             <Button size="small" onClick={() => setOpen(false)}>
               {t('debug.close')}
             </Button>

@@ -2,9 +2,10 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation } from 'react-router';
 import type { RemoteArea, RemoteRoute } from 'shared/federation';
 import { normalizePath } from 'shared/paths';
-import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
+import { DelayedLoading, ErrorBoundary } from 'shared/ui';
 import { usePageMetaStore } from '../layout/page-meta-store';
 import { NotFoundPage } from '../pages/not-found-page';
+import { LoadFailedView } from '../router/load-failed-view';
 import { enterArea, forgetArea } from './area-routes';
 
 type TableState =
@@ -28,7 +29,7 @@ function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () =
   return (
     // A page that throws shows the error view in the page area only; tapping retries it.
     <ErrorBoundary
-      fallback={(_error, reset) => <PageErrorView onReload={reset} />}
+      fallback={(_error, reset) => <LoadFailedView onReload={reset} />}
       onReset={onRetry}
       onError={logPageFailure}
     >
@@ -41,8 +42,10 @@ function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () =
 
 /**
  * A page owned by a remote: the shell loads the area's route table on first use and renders the
- * page for the current path. A remote that is down shows the error view here, and only here;
- * tapping it tries again, so the area recovers without reloading the app.
+ * page for the current path. A remote that is down shows the page-error view here, and only
+ * here (the network-lost view when the phone is offline); the nav bar keeps the page's own title
+ * (the spec path's, `specPageTitle`). Tapping tries again, so the area recovers without
+ * reloading the app.
  */
 export function RemotePage({ area }: { area: RemoteArea }) {
   const { pathname } = useLocation();
@@ -67,7 +70,7 @@ export function RemotePage({ area }: { area: RemoteArea }) {
   }, [area]);
 
   if (table.status === 'loading') return <DelayedLoading onRetry={handleRetry} />;
-  if (table.status === 'failed') return <PageErrorView onReload={handleRetry} />;
+  if (table.status === 'failed') return <LoadFailedView onReload={handleRetry} />;
   const route = table.routes.find((r) => r.path === normalizePath(pathname));
   if (!route) return <NotFoundPage />;
   return <RemoteRouteView key={`${route.path}#${attempt}`} route={route} onRetry={handleRetry} />;

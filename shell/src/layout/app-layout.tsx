@@ -2,23 +2,23 @@ import { PullToRefresh } from 'shared/ui-kit-core';
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
-import { LAYOUT_BASE_WIDTH, LAYOUT_MAX_WIDTH, PAGE_BACKGROUND } from 'shared/constants';
+import { LAYOUT_BASE_WIDTH, LAYOUT_MAX_WIDTH, TAB_BAR_STYLE } from 'shared/constants';
 import { tabIndexOfPath } from 'shared/paths';
+import { useAppName } from '../brand/use-app-name';
 import type { GuardData } from '../router/guard-loader';
 import { NavBarView } from './nav-bar-view';
 import { usePageMeta } from './page-meta-store';
-import { TAB_BAR_SPACE, TabBar } from './tab-bar';
+import { TabBar } from './tab-bar';
+import styles from './app-layout.module.css';
 
-const frameStyle: CSSProperties = { minHeight: '100vh', background: PAGE_BACKGROUND };
-
-// Designed at 375 px, fluid up to 960 px and centred beyond. `--design-px` is one design pixel
-// at the current width, for pages that scale a drawing with the screen.
-const columnStyle = {
-  position: 'relative',
-  maxWidth: LAYOUT_MAX_WIDTH,
-  minHeight: '100vh',
-  margin: '0 auto',
-  background: PAGE_BACKGROUND,
+/**
+ * The spec's layout numbers (spec 2 and 9) for every stylesheet below the frame:
+ * `--layout-max-width` (960 px), `--tab-bar-height` (50 px) and `--design-px`, one design pixel
+ * (of 375) at the current width, for pages that scale a drawing with the screen.
+ */
+export const LAYOUT_VARIABLES = {
+  '--layout-max-width': `${LAYOUT_MAX_WIDTH}px`,
+  '--tab-bar-height': `${TAB_BAR_STYLE.heightPx}px`,
   '--design-px': `calc(min(100vw, ${LAYOUT_MAX_WIDTH}px) / ${LAYOUT_BASE_WIDTH})`,
 } as CSSProperties;
 
@@ -28,6 +28,7 @@ const columnStyle = {
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  const appName = useAppName();
   const { pathname } = useLocation();
   const guard = useLoaderData() as GuardData | undefined;
   const meta = usePageMeta(pathname);
@@ -39,16 +40,16 @@ export function AppLayout() {
     setRefreshCount((n) => n + 1);
   }, []);
 
-  const title = t(meta.title ?? 'app.name');
+  const title = meta.title ? t(meta.title) : appName;
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   return (
-    <div style={frameStyle}>
-      <div style={columnStyle}>
-        {meta.navBar && <NavBarView title={meta.title} />}
-        <main style={tab === undefined ? undefined : { paddingBottom: TAB_BAR_SPACE }}>
+    <div className={styles.frame} style={LAYOUT_VARIABLES}>
+      <div className={styles.column}>
+        {meta.navBar && <NavBarView title={title} />}
+        <main className={tab === undefined ? undefined : styles.withTabBar}>
           {/* Always rendered (disabled when off), so switching it never re-mounts the page. */}
           <PullToRefresh disabled={!meta.pullDownRefresh} onRefresh={handleRefresh}>
             {guard?.blocked ? null : <Outlet key={refreshCount} />}

@@ -5,6 +5,9 @@ import { PATHS } from 'shared/paths';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { loadFakeRemoteModule } from '../testing/remote-fakes';
 import { resetStores, seedLoggedIn } from '../testing/session';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAYOUT_MAX_WIDTH, NAV_BAR_TITLE_COLOR, TAB_BAR_STYLE } from 'shared/constants';
 import { resolvePageMeta } from './page-meta-store';
 
 jest.mock('../federation/load-remote-module', () => ({
@@ -20,8 +23,19 @@ beforeEach(() => {
   loadRemote.mockImplementation(loadFakeRemoteModule);
 });
 
-const ORANGE = 'rgb(255, 128, 26)';
-const GREY = 'rgb(153, 153, 153)';
+/** The declarations of one rule (`.selector { … }`) of a component's stylesheet. */
+function cssRule(file: string, selector: string): Record<string, string> {
+  const css = readFileSync(join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  return Object.fromEntries(
+    body
+      .split(';')
+      .map((d) => d.split(/:(.*)/s).map((p) => p.trim()))
+      .filter(([name]) => name)
+      .map(([name, value]) => [name, value ?? '']),
+  );
+}
 
 const tabBar = () => screen.queryByRole('navigation', { name: 'Main sections' });
 const tabs = () => within(tabBar()!).getAllByRole('link');
@@ -42,36 +56,63 @@ describe('tab bar (spec 2)', () => {
   it('is fixed at the bottom, 50 px high, white, with 10 px labels and 24 px icons', async () => {
     renderApp({ url: '/' });
     await screen.findByRole('heading', { name: 'Staff Learning' });
-    expect(tabBar()).toHaveStyle({
+    // The spec's values come from shared/constants, set on the bar for its stylesheet.
+    const bar = tabBar()!;
+    expect(bar).toHaveClass('bar');
+    expect(bar.style.getPropertyValue('--tab-bar-height')).toBe(`${TAB_BAR_STYLE.heightPx}px`);
+    expect(bar.style.getPropertyValue('--tab-bar-icon-size')).toBe(
+      `${TAB_BAR_STYLE.iconWidthPx}px`,
+    );
+    expect(bar.style.getPropertyValue('--tab-bar-font-size')).toBe(`${TAB_BAR_STYLE.fontSizePx}px`);
+    expect(bar.style.getPropertyValue('--tab-bar-colour')).toBe(TAB_BAR_STYLE.color);
+    expect(bar.style.getPropertyValue('--tab-bar-background')).toBe(TAB_BAR_STYLE.backgroundColor);
+    expect(cssRule('tab-bar.module.css', '.bar')).toMatchObject({
       position: 'fixed',
-      bottom: '0px',
-      height: '50px',
-      background: 'rgb(255, 255, 255)',
+      bottom: '0',
+      height: 'var(--tab-bar-height)',
+      background: 'var(--tab-bar-background)',
+    });
+    expect(cssRule('tab-bar.module.css', '.tab')).toMatchObject({
+      'font-size': 'var(--tab-bar-font-size)',
+      color: 'var(--tab-bar-colour)',
+    });
+    expect(cssRule('tab-bar.module.css', '.icon')).toMatchObject({
+      width: 'var(--tab-bar-icon-size)',
+      height: 'var(--tab-bar-icon-size)',
     });
     for (const tab of tabs()) {
-      expect(tab).toHaveStyle({ fontSize: '10px' });
-      expect(tab.querySelector('svg')).toHaveStyle({ width: '24px', height: '24px' });
+      expect(tab).toHaveClass('tab');
+      expect(tab.querySelector('svg')).toHaveClass('icon');
     }
   });
 
-  it.each(['/', PATHS.shell.home])('selects home on %s: orange, aria-current', async (url) => {
-    renderApp({ url });
-    await screen.findByRole('heading', { name: 'Staff Learning' });
-    const [home, ...others] = tabs();
-    expect(home).toHaveAttribute('aria-current', 'page');
-    expect(home).toHaveStyle({ color: ORANGE });
-    for (const tab of others) {
-      expect(tab).not.toHaveAttribute('aria-current');
-      expect(tab).toHaveStyle({ color: GREY });
-    }
-  });
+  it.each(['/', PATHS.shell.home])(
+    'selects home on %s: the brand orange, aria-current',
+    async (url) => {
+      renderApp({ url });
+      await screen.findByRole('heading', { name: 'Staff Learning' });
+      const [home, ...others] = tabs();
+      expect(home).toHaveAttribute('aria-current', 'page');
+      expect(home).toHaveClass('selected');
+      for (const tab of others) {
+        expect(tab).not.toHaveAttribute('aria-current');
+        expect(tab).not.toHaveClass('selected');
+      }
+      // The brand colour, which is the spec's #ff801a unless app-config.json changes it.
+      expect(cssRule('tab-bar.module.css', '.selected')).toEqual({
+        color: 'var(--color-primary)',
+      });
+    },
+  );
 
   it('selects the tab of a remote tab page and keeps space free above the bar', async () => {
     renderApp({ url: PATHS.content.newsList });
     await screen.findByText(`Remote page ${PATHS.content.newsList}`);
     expect(within(tabBar()!).getByRole('link', { current: 'page' })).toHaveTextContent('News');
-    // jsdom drops the safe-area env() term, so only the reserved height is visible here.
-    expect(screen.getByRole('main').getAttribute('style') ?? '').toMatch(/padding-bottom/);
+    expect(screen.getByRole('main')).toHaveClass('withTabBar');
+    expect(cssRule('app-layout.module.css', '.withTabBar')).toEqual({
+      'padding-bottom': 'calc(var(--tab-bar-height) + env(safe-area-inset-bottom))',
+    });
   });
 
   it('moves the selection when a tab is tapped', async () => {
@@ -94,7 +135,7 @@ describe('tab bar (spec 2)', () => {
       expect(router.state.location.pathname).toBe(url);
       await act(async () => undefined);
       expect(tabBar()).not.toBeInTheDocument();
-      expect(screen.getByRole('main')).not.toHaveAttribute('style');
+      expect(screen.getByRole('main')).not.toHaveClass('withTabBar');
     },
   );
 });
@@ -122,7 +163,16 @@ describe('nav bar (spec 2)', () => {
     await screen.findByText(`Remote page ${PATHS.content.newsDetail}`);
     const title = within(navTitle()!).getByRole('heading', { level: 1 });
     expect(title).toHaveTextContent('News');
-    expect(title).toHaveStyle({ color: 'rgb(0, 0, 0)' });
+    // Spec 2: black title text, from shared/constants, whatever the brand.
+    expect(title).toHaveClass('title');
+    expect(
+      document
+        .querySelector<HTMLElement>('.adm-nav-bar')!
+        .style.getPropertyValue('--nav-title-colour'),
+    ).toBe(NAV_BAR_TITLE_COLOR);
+    expect(cssRule('nav-bar-view.module.css', '.title')).toMatchObject({
+      color: 'var(--nav-title-colour)',
+    });
     expect(document.title).toBe('News');
   });
 
@@ -138,7 +188,7 @@ describe('nav bar (spec 2)', () => {
     expect(document.title).toBe(title);
   });
 
-  it('shows the app name until the page names its title', () => {
+  it("shows the spec path's own title until the page names it (the app name elsewhere)", () => {
     expect(
       resolvePageMeta(PATHS.content.newsDetail, {
         path: PATHS.content.newsList,
@@ -146,7 +196,7 @@ describe('nav bar (spec 2)', () => {
         navBar: false,
         pullDownRefresh: true,
       }),
-    ).toEqual({ title: undefined, navBar: true, pullDownRefresh: false });
+    ).toEqual({ title: 'page.content.newsDetail', navBar: true, pullDownRefresh: false });
     expect(
       resolvePageMeta(`${PATHS.exam.index}/`, {
         path: PATHS.content.newsList,
@@ -154,7 +204,15 @@ describe('nav bar (spec 2)', () => {
         navBar: true,
         pullDownRefresh: true,
       }),
-    ).toEqual({ title: undefined, navBar: false, pullDownRefresh: false });
+    ).toEqual({ title: 'page.exam.index', navBar: false, pullDownRefresh: false });
+    expect(
+      resolvePageMeta('/pagesUser/not/listed', {
+        path: PATHS.content.newsList,
+        title: 'tab.news',
+        navBar: true,
+        pullDownRefresh: true,
+      }),
+    ).toEqual({ title: undefined, navBar: true, pullDownRefresh: false });
   });
 
   it('has a back arrow only when there is somewhere to go back to', async () => {
@@ -174,10 +232,15 @@ describe('page frame (spec 2 and 9)', () => {
   it('has the #F8F8F8 background, centred, at most 960 px wide', async () => {
     renderApp({ url: PATHS.shell.guide });
     const column = (await screen.findByRole('main')).parentElement!;
-    expect(column).toHaveStyle({
-      maxWidth: '960px',
-      margin: '0px auto',
-      background: 'rgb(248, 248, 248)',
+    expect(column).toHaveClass('column');
+    expect(column.parentElement!.style.getPropertyValue('--layout-max-width')).toBe(
+      `${LAYOUT_MAX_WIDTH}px`,
+    );
+    // --color-background is the spec's #F8F8F8 (shared/src/design/tokens.css).
+    expect(cssRule('app-layout.module.css', '.column')).toMatchObject({
+      'max-width': 'var(--layout-max-width)',
+      margin: '0 auto',
+      background: 'var(--color-background)',
     });
   });
 

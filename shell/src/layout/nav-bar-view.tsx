@@ -4,37 +4,20 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { NAV_BAR_TITLE_COLOR } from 'shared/constants';
-import type { PlainMessageKey } from 'shared/i18n';
+import styles from './nav-bar-view.module.css';
 
-export const NAV_BAR_HEIGHT_PX = 45;
-
-const barStyle: CSSProperties = {
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  height: NAV_BAR_HEIGHT_PX,
-  background: '#ffffff',
-  color: NAV_BAR_TITLE_COLOR,
-  borderBottom: '1px solid #eeeeee',
-};
-
-const backButtonStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: NAV_BAR_TITLE_COLOR,
-  fontSize: 20,
-  cursor: 'pointer',
-};
+/** Spec 2: the title text is black, whatever the brand. */
+const NAV_BAR_VARIABLES = { '--nav-title-colour': NAV_BAR_TITLE_COLOR } as CSSProperties;
 
 type NavBarViewProps = {
-  /** Undefined: the app name. */
-  title: PlainMessageKey | undefined;
+  /** The page's title, already in the reader's language (the app name by default). */
+  title: string;
 };
 
-/** Spec 2: the default navigation bar, black title (the app name unless the page names one). */
+/**
+ * Spec 2: the default navigation bar. It holds the page's only title (h1): pages never write it
+ * again. A back arrow only when this session has somewhere to go back to.
+ */
 export function NavBarView({ title }: NavBarViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -44,7 +27,7 @@ export function NavBarView({ title }: NavBarViewProps) {
     <button
       type="button"
       aria-label={t('nav.back')}
-      style={backButtonStyle}
+      className={styles.back}
       onClick={() => void navigate(-1)}
     >
       <LeftOutline aria-hidden />
@@ -52,10 +35,8 @@ export function NavBarView({ title }: NavBarViewProps) {
   ) : null;
   return (
     <header>
-      <NavBar back={null} left={back} style={barStyle}>
-        <h1 style={{ margin: 0, fontSize: 17, fontWeight: 500, color: NAV_BAR_TITLE_COLOR }}>
-          {t(title ?? 'app.name')}
-        </h1>
+      <NavBar back={null} left={back} className={styles.bar} style={NAV_BAR_VARIABLES}>
+        <h1 className={styles.title}>{title}</h1>
       </NavBar>
     </header>
   );

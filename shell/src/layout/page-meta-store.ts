@@ -1,6 +1,7 @@
 import type { PlainMessageKey } from 'shared/i18n';
 import { hasPullDownRefresh, hidesNavBar, normalizePath } from 'shared/paths';
 import { create } from 'zustand';
+import { specPageTitle } from './spec-page-titles';
 
 /** What the layout needs to know about the page on screen; the page (or its remote route) sets it. */
 export type PageMeta = {
@@ -23,12 +24,15 @@ export const usePageMetaStore = create<PageMetaStore>()((set) => ({
 
 export type ResolvedPageMeta = Omit<PageMeta, 'path'>;
 
-/** The spec's defaults for a path (spec 2): app name, nav bar unless hidden, pull-down lists. */
+/**
+ * The spec's defaults for a path (spec 2): the page's own title where the spec path is known
+ * (`page.<area>.<name>`), else the app name; nav bar unless hidden; pull-down on the lists.
+ */
 export function defaultPageMeta(pathname: string): PageMeta {
   const path = normalizePath(pathname);
   return {
     path,
-    title: undefined,
+    title: specPageTitle(path),
     navBar: !hidesNavBar(path),
     pullDownRefresh: hasPullDownRefresh(path),
   };

@@ -8,10 +8,11 @@ import {
 import type { ComponentType, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LAYOUT_MAX_WIDTH, TAB_BAR_STYLE } from 'shared/constants';
+import { TAB_BAR_STYLE } from 'shared/constants';
 import { TAB_ROUTES, type TabIndex } from 'shared/paths';
+import styles from './tab-bar.module.css';
 
-type IconProps = { style?: CSSProperties; 'aria-hidden'?: boolean };
+type IconProps = { className?: string; 'aria-hidden'?: boolean };
 
 const TAB_ICONS: Record<TabIndex, ComponentType<IconProps>> = {
   0: AppOutline,
@@ -21,46 +22,17 @@ const TAB_ICONS: Record<TabIndex, ComponentType<IconProps>> = {
   4: UserOutline,
 };
 
-/** The height the page area keeps free at the bottom so the tab bar never covers content. */
-export const TAB_BAR_SPACE = `calc(${TAB_BAR_STYLE.heightPx}px + env(safe-area-inset-bottom))`;
-
-const barStyle: CSSProperties = {
-  position: 'fixed',
-  bottom: 0,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  width: '100%',
-  maxWidth: LAYOUT_MAX_WIDTH,
-  boxSizing: 'content-box',
-  height: TAB_BAR_STYLE.heightPx,
-  paddingBottom: 'env(safe-area-inset-bottom)',
-  display: 'flex',
-  background: TAB_BAR_STYLE.backgroundColor,
-  borderTop: '1px solid #eeeeee',
-  zIndex: 20,
-};
-
-const iconStyle: CSSProperties = {
-  width: TAB_BAR_STYLE.iconWidthPx,
-  height: TAB_BAR_STYLE.iconWidthPx,
-  fontSize: TAB_BAR_STYLE.iconWidthPx,
-};
-
-function tabStyle(selected: boolean): CSSProperties {
-  return {
-    flex: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 2,
-    fontSize: TAB_BAR_STYLE.fontSizePx,
-    lineHeight: 1.2,
-    color: selected ? TAB_BAR_STYLE.selectedColor : TAB_BAR_STYLE.color,
-    textDecoration: 'none',
-    WebkitTapHighlightColor: 'transparent',
-  };
-}
+/**
+ * Spec 2's tab bar values (shared/constants), for its stylesheet: height 50 px, icons 24 px,
+ * labels 10 px, white, unselected grey. The selected colour is the brand's (--color-primary).
+ */
+export const TAB_BAR_VARIABLES = {
+  '--tab-bar-height': `${TAB_BAR_STYLE.heightPx}px`,
+  '--tab-bar-icon-size': `${TAB_BAR_STYLE.iconWidthPx}px`,
+  '--tab-bar-font-size': `${TAB_BAR_STYLE.fontSizePx}px`,
+  '--tab-bar-colour': TAB_BAR_STYLE.color,
+  '--tab-bar-background': TAB_BAR_STYLE.backgroundColor,
+} as CSSProperties;
 
 type TabBarProps = {
   /** The tab of the page on screen (tab 0 on both `/` and `/pages/index/index`). */
@@ -74,7 +46,7 @@ type TabBarProps = {
 export function TabBar({ selected }: TabBarProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('tab.bar')} style={barStyle}>
+    <nav aria-label={t('tab.bar')} className={styles.bar} style={TAB_BAR_VARIABLES}>
       {TAB_ROUTES.map((tab) => {
         const Icon = TAB_ICONS[tab.index];
         const isSelected = tab.index === selected;
@@ -83,10 +55,10 @@ export function TabBar({ selected }: TabBarProps) {
             key={tab.path}
             to={tab.path}
             aria-current={isSelected ? 'page' : undefined}
-            style={tabStyle(isSelected)}
+            className={isSelected ? `${styles.tab} ${styles.selected}` : styles.tab}
           >
-            <Icon aria-hidden style={iconStyle} />
-            <span>{t(tab.labelKey)}</span>
+            <Icon aria-hidden className={styles.icon} />
+            <span className={styles.label}>{t(tab.labelKey)}</span>
           </Link>
         );
       })}

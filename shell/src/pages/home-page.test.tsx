@@ -83,7 +83,7 @@ describe('home page', () => {
     expect(
       screen.getByRole('link', { name: 'Search courses, news and materials' }),
     ).toHaveAttribute('href', PATHS.content.search);
-    const entries = within(screen.getByRole('navigation', { name: 'Quick entries' }));
+    const entries = within(screen.getByRole('region', { name: 'Quick entries' }));
     expect(
       entries.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([

@@ -6,11 +6,13 @@ import { HomeHeader } from './home/home-header';
 import { QuickEntries } from './home/quick-entries';
 import { RemoteWidget } from './home/remote-widget';
 import { useWhenAllSettled } from './home/use-when-all-settled';
+import styles from './home-page.module.css';
 
 /**
  * Home (`/` and `/pages/index/index`): public, no nav bar, pull-down refresh. It composes the
  * remotes' widgets, each loading and failing on its own, around the shell's own header and
- * quick entries. Once its widgets have settled, the training and user areas are preloaded (spec 2).
+ * quick entries. Each widget draws its own heading (shared WidgetFrame) inside the card home
+ * gives it; the banner is mf_content's shared BannerCarousel (5:2, never cropped). Once its widgets have settled, the training and user areas are preloaded (spec 2).
  */
 export function HomePage() {
   useShellPageMeta(undefined);
@@ -23,9 +25,9 @@ export function HomePage() {
     preloadAfterHome,
   );
   return (
-    <div style={{ paddingBottom: 12 }}>
+    <div className={styles.page}>
       <HomeHeader />
-      <RemoteWidget {...HOME_WIDGETS.bannerCarousel} onSettled={settle} />
+      <RemoteWidget {...HOME_WIDGETS.bannerCarousel} kind="banner" onSettled={settle} />
       <QuickEntries />
       {below.map((widget) => (
         <RemoteWidget key={widget.expose} {...widget} onSettled={settle} />

@@ -59,6 +59,10 @@ describe('login page: frame', () => {
       'SMS code',
       'QR code',
     ]);
+    // The ways share the card's width equally, so none is pushed off a 375 px screen.
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(tab.closest('.adm-tabs-tab-wrapper')).toHaveClass('adm-tabs-tab-wrapper-stretch');
+    }
     expect(screen.getByLabelText('Mobile')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();

@@ -1,30 +1,21 @@
 import { ErrorBlock } from 'shared/ui-kit-core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { THEME_COLOR } from 'shared/constants';
 import { PATHS } from 'shared/paths';
 import { useShellPageMeta } from '../layout/use-shell-page-meta';
+import styles from './not-found-page.module.css';
 
-const homeLinkStyle: CSSProperties = {
-  display: 'inline-block',
-  marginTop: 8,
-  padding: '8px 24px',
-  borderRadius: 20,
-  background: THEME_COLOR,
-  color: '#ffffff',
-  fontSize: 14,
-  textDecoration: 'none',
-};
-
-/** A path no page answers (also an unknown page inside a remote's area): a way back home. */
+/**
+ * A path no page answers (also an unknown page inside a remote's area): what happened and a way
+ * back home. "Page not found" is the nav bar's title; the page does not say it again.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useShellPageMeta('page.notFound');
   return (
-    <div style={{ padding: '48px 16px' }}>
-      <ErrorBlock status="empty" title={t('page.notFound')} description={t('notFound.description')}>
-        <Link to={PATHS.shell.home} style={homeLinkStyle}>
+    <div className={styles.page}>
+      <ErrorBlock status="empty" title={t('notFound.description')} description={null}>
+        <Link to={PATHS.shell.home} className={styles.home}>
           {t('notFound.home')}
         </Link>
       </ErrorBlock>

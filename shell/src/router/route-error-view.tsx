@@ -1,8 +1,11 @@
 import { useRouteError } from 'react-router';
-import { PageErrorView } from 'shared/ui';
+import { LoadFailedView } from './load-failed-view';
 
-/** Last resort for an error in the shell itself: the error view, and a reload when tapped. */
+/**
+ * Last resort for an error in the shell itself: the page-error view (the network-lost view when
+ * offline), and a reload when tapped.
+ */
 export function RouteErrorView() {
   console.error(useRouteError());
-  return <PageErrorView onReload={() => window.location.reload()} />;
+  return <LoadFailedView onReload={() => window.location.reload()} />;
 }

@@ -1,5 +1,7 @@
 import { initialSessionState, useSessionStore } from 'shared/session';
 import { makeJwt } from '../../../shared/src/session/testing/make-jwt';
+import { DEFAULT_BRAND } from 'shared/design';
+import { useBrandStore } from '../brand/brand-store';
 import { usePageMetaStore } from '../layout/page-meta-store';
 
 export { makeJwt };
@@ -43,10 +45,11 @@ export function seedLoggedIn(isCheck: 0 | 1 | 2 = 2): void {
   });
 }
 
-/** Every store back to a visitor with nothing on screen; storage emptied. */
+/** Every store back to a visitor with nothing on screen, the spec's brand; storage emptied. */
 export function resetStores(): void {
   useSessionStore.setState(initialSessionState());
   usePageMetaStore.setState({ path: '', title: undefined, navBar: true, pullDownRefresh: false });
+  useBrandStore.setState({ brand: DEFAULT_BRAND });
   localStorage.clear();
   sessionStorage.clear();
 }

@@ -1,40 +1,11 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { RedoOutline } from 'antd-mobile-icons';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteWidgetModule } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
 import { ErrorBoundary } from 'shared/ui';
 import { loadRemoteModule } from '../../federation/load-remote-module';
-
-const cardStyle: CSSProperties = {
-  margin: '12px 12px 0',
-  borderRadius: 8,
-  background: '#ffffff',
-  overflow: 'hidden',
-};
-
-const placeholderStyle: CSSProperties = { ...cardStyle, minHeight: 96 };
-
-const failedStyle: CSSProperties = {
-  ...cardStyle,
-  display: 'block',
-  width: 'calc(100% - 24px)',
-  padding: '16px 12px',
-  border: 0,
-  font: 'inherit',
-  fontSize: 13,
-  color: '#999999',
-  textAlign: 'center',
-  cursor: 'pointer',
-};
+import styles from './remote-widget.module.css';
 
 const logWidgetFailure = (error: unknown) => console.warn('A home widget failed', error);
 
@@ -46,6 +17,8 @@ export type RemoteWidgetProps = {
   label: PlainMessageKey;
   /** Called with `expose` once the widget has shown, or has failed to. */
   onSettled?: (expose: string) => void;
+  /** 'banner': the 5:2 carousel under the header (its placeholder keeps that shape). */
+  kind?: 'card' | 'banner';
 };
 
 function Settled({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
@@ -58,7 +31,13 @@ function Settled({ onSettled, children }: { onSettled: () => void; children: Rea
  * keeps its place; if it fails, a small card offers to try again, and the rest of the home
  * page is untouched.
  */
-export function RemoteWidget({ remote, expose, label, onSettled }: RemoteWidgetProps) {
+export function RemoteWidget({
+  remote,
+  expose,
+  label,
+  onSettled,
+  kind = 'card',
+}: RemoteWidgetProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(
@@ -71,11 +50,23 @@ export function RemoteWidget({ remote, expose, label, onSettled }: RemoteWidgetP
     onSettled?.(expose);
   }, [onSettled, expose]);
   const name = t(label);
+  const card = kind === 'banner' ? `${styles.card} ${styles.banner}` : styles.card;
   const failed = (
     <Settled onSettled={settle}>
-      <button type="button" style={failedStyle} onClick={handleRetry}>
-        {name}: {t('home.widgetFailed')}
-      </button>
+      <div className={card}>
+        <button
+          type="button"
+          className={styles.failed}
+          aria-label={`${name}: ${t('home.widgetFailed')}`}
+          onClick={handleRetry}
+        >
+          <span className={styles.failedTitle}>{name}</span>
+          <span className={styles.failedText}>
+            <RedoOutline aria-hidden />
+            {t('home.widgetFailed')}
+          </span>
+        </button>
+      </div>
     </Settled>
   );
   return (
@@ -83,9 +74,9 @@ export function RemoteWidget({ remote, expose, label, onSettled }: RemoteWidgetP
       {/* One widget's failure (its remote is down, or it throws) stays inside that widget; a
           retry is a new boundary around a new lazy component. */}
       <ErrorBoundary key={attempt} fallback={failed} onError={logWidgetFailure}>
-        <Suspense fallback={<div aria-busy="true" style={placeholderStyle} />}>
+        <Suspense fallback={<div aria-busy="true" className={`${card} ${styles.placeholder}`} />}>
           <Settled onSettled={settle}>
-            <div style={cardStyle}>
+            <div className={card}>
               <Widget />
             </div>
           </Settled>

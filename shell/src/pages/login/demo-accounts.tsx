@@ -1,29 +1,17 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 import { api } from 'shared/request';
+import { Section } from 'shared/standalone';
+import styles from './demo-accounts.module.css';
 
 type DemoAccounts = ContractData<'get', '/api/demo-accounts'>;
 
-const rowStyle: CSSProperties = {
-  display: 'flex',
-  width: '100%',
-  alignItems: 'baseline',
-  gap: 8,
-  padding: '10px 12px',
-  border: 0,
-  borderTop: '1px solid #f0f0f0',
-  background: 'none',
-  font: 'inherit',
-  fontSize: 13,
-  color: '#333333',
-  textAlign: 'left',
-  cursor: 'pointer',
-};
-
 /**
- * The local API's seeded accounts (GET /api/demo-accounts answers in development only; in
- * production it refuses and nothing is shown). Tapping one fills the password form.
+ * The local API's seeded accounts with their password (GET /api/demo-accounts answers whenever
+ * the database holds the demo seed; otherwise it refuses and nothing is shown). Always shown in
+ * full, never folded away. Tapping one fills the password form.
  */
 export function DemoAccountList({
   onPick,
@@ -43,32 +31,27 @@ export function DemoAccountList({
 
   if (!accounts || accounts.list.length === 0) return null;
   return (
-    <section
-      aria-labelledby="demo-accounts-title"
-      style={{ margin: '16px 16px 0', borderRadius: 8, background: '#ffffff', overflow: 'hidden' }}
-    >
-      <h2 id="demo-accounts-title" style={{ margin: 0, padding: '12px 12px 2px', fontSize: 14 }}>
-        {t('login.demo.title')}
-      </h2>
-      <p style={{ margin: 0, padding: '0 12px 8px', fontSize: 12, color: '#999999' }}>
-        {t('login.demo.hint')}
-      </p>
-      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+    <Section title={t('login.demo.title')}>
+      <p className={styles.hint}>{t('login.demo.hint')}</p>
+      <ul className={styles.list}>
         {accounts.list.map((account) => (
-          <li key={account.mobile}>
+          <li key={account.mobile} className={styles.item}>
             <button
               type="button"
-              style={rowStyle}
+              className={styles.row}
               aria-label={t('login.demo.use', { mobile: account.mobile, label: account.label })}
               onClick={() => onPick(account.mobile, accounts.password)}
             >
-              <span style={{ fontVariantNumeric: 'tabular-nums' }}>{account.mobile}</span>
-              <span style={{ flex: 1, color: '#666666' }}>{account.label}</span>
-              <span style={{ color: '#999999' }}>{accounts.password}</span>
+              <span className={styles.who}>
+                <span className={styles.mobile}>{account.mobile}</span>
+                <span className={styles.label}>{account.label}</span>
+              </span>
+              <span className={styles.password}>{accounts.password}</span>
+              <RightOutline aria-hidden className={styles.arrow} />
             </button>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

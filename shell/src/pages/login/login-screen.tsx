@@ -1,9 +1,10 @@
 import { Tabs } from 'shared/ui-kit';
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { THEME_COLOR } from 'shared/constants';
 import { detectPlatform } from 'shared/platform';
+import { BrandMark } from '../../brand/brand-mark';
+import { useAppName } from '../../brand/use-app-name';
 import { useShellPageMeta } from '../../layout/use-shell-page-meta';
 import { DemoAccountList } from './demo-accounts';
 import { PasswordLoginForm, type PasswordDraft } from './password-login-form';
@@ -11,22 +12,9 @@ import { QrCodeLogin } from './qr-code-login';
 import { SmsLoginForm } from './sms-login-form';
 import { useFinishLogin } from './use-finish-login';
 import { WechatLogin, type WechatReturn } from './wechat-login';
+import styles from './login-screen.module.css';
 
 type Method = 'password' | 'sms' | 'qrCode' | 'wechat';
-
-const headerStyle: CSSProperties = {
-  padding: 'calc(48px + env(safe-area-inset-top)) 24px 40px',
-  background: `linear-gradient(180deg, ${THEME_COLOR} 0%, #ffa35c 100%)`,
-  color: '#ffffff',
-};
-
-const cardStyle: CSSProperties = {
-  margin: '-24px 16px 0',
-  padding: '4px 16px 20px',
-  borderRadius: 12,
-  background: '#ffffff',
-  boxShadow: '0 2px 12px rgba(0, 0, 0, 0.06)',
-};
 
 /**
  * The login page (no nav bar): password, SMS code and WeChat QR code everywhere, and WeChat
@@ -35,6 +23,7 @@ const cardStyle: CSSProperties = {
  */
 export default function LoginScreen() {
   const { t } = useTranslation();
+  const appName = useAppName();
   useShellPageMeta(undefined);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -69,19 +58,21 @@ export default function LoginScreen() {
   }, [navigate, redirect]);
 
   return (
-    <div style={{ paddingBottom: 24 }}>
-      <header style={headerStyle}>
-        <h1 style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>{t('login.welcome')}</h1>
-        <p style={{ margin: '8px 0 0', fontSize: 14, opacity: 0.9 }}>
-          {t('app.name')} · {t('login.welcomeHint')}
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <BrandMark />
+        <h1 className={styles.title}>{t('login.welcome')}</h1>
+        <p className={styles.hint}>
+          <span className={styles.appName}>{appName}</span> · {t('login.welcomeHint')}
         </p>
       </header>
-      <div style={cardStyle}>
+      <div className={styles.card}>
         <Tabs
           aria-label={t('login.methods')}
           activeKey={method}
           onChange={(key) => setMethod(key as Method)}
-          style={{ '--title-font-size': '15px', '--content-padding': '0' }}
+          stretch
+          className={styles.tabs}
         >
           {methods.map((m) => (
             <Tabs.Tab key={m} title={t(`login.method.${m}`)} />

@@ -5,6 +5,7 @@ import { api } from 'shared/request';
 import { isCanceled, useErrorText } from './error-text';
 import { FormError, TextField } from './text-field';
 import { digitsOnly, mobileError, passwordError } from './validation';
+import styles from './password-login-form.module.css';
 
 export type PasswordDraft = { mobile: string; password: string };
 
@@ -74,16 +75,11 @@ export function PasswordLoginForm({ initial, onToken }: PasswordLoginFormProps) 
         placeholder={t('login.passwordPlaceholder')}
       />
       {refusal && <FormError>{refusal}</FormError>}
-      <Button
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        loading={busy}
-        style={{ marginTop: 20 }}
-      >
-        {t('login.submit')}
-      </Button>
+      <div className={styles.submit}>
+        <Button type="submit" block color="primary" shape="rounded" loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import { DotLoading } from 'shared/ui-kit';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import { isCanceled, useErrorText } from './error-text';
+import styles from './qr-code-login.module.css';
 
 /** How often the QR ticket is asked about while it waits for the phone (architecture brief). */
 export const QR_POLL_INTERVAL_MS = 2000;
 
+/** The image's size; its box in qr-code-login.module.css is the same. */
 const QR_SIZE_PX = 200;
 
 type QrState =
@@ -15,30 +17,6 @@ type QrState =
   | { status: 'confirmed'; image: string }
   | { status: 'expired'; image: string }
   | { status: 'failed'; message: string };
-
-const boxStyle: CSSProperties = {
-  position: 'relative',
-  width: QR_SIZE_PX,
-  height: QR_SIZE_PX,
-  margin: '16px auto 12px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: '#fafafa',
-};
-
-const overlayStyle: CSSProperties = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  padding: 16,
-  border: 0,
-  background: 'rgba(255, 255, 255, 0.92)',
-  color: '#333333',
-  font: 'inherit',
-  fontSize: 14,
-  cursor: 'pointer',
-};
 
 /**
  * WeChat QR login: fetch a ticket and its QR image, then ask every 2 s whether the phone has
@@ -110,8 +88,8 @@ export function QrCodeLogin({ onToken }: { onToken: (token: string) => Promise<v
   const handleRefresh = () => setRound((n) => n + 1);
 
   return (
-    <div style={{ textAlign: 'center' }}>
-      <div style={boxStyle} aria-busy={state.status === 'loading'}>
+    <div className={styles.qr}>
+      <div className={styles.box} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <DotLoading color="primary" />}
         {'image' in state && (
           <img
@@ -119,25 +97,27 @@ export function QrCodeLogin({ onToken }: { onToken: (token: string) => Promise<v
             alt={t('login.qr.image')}
             width={QR_SIZE_PX}
             height={QR_SIZE_PX}
-            style={{ opacity: state.status === 'waiting' ? 1 : 0.2 }}
+            className={
+              state.status === 'waiting' ? styles.image : `${styles.image} ${styles.dimmed}`
+            }
           />
         )}
         {state.status === 'expired' && (
-          <button type="button" style={overlayStyle} onClick={handleRefresh}>
+          <button type="button" className={styles.overlay} onClick={handleRefresh}>
             {t('login.qr.expired')}
           </button>
         )}
         {state.status === 'failed' && (
-          <button type="button" style={overlayStyle} onClick={handleRefresh}>
+          <button type="button" className={styles.overlay} onClick={handleRefresh}>
             {t('login.qr.failed')}
           </button>
         )}
       </div>
-      <p role="status" style={{ margin: 0, fontSize: 13, color: '#666666' }}>
+      <p role="status" className={styles.hint}>
         {state.status === 'confirmed' ? t('login.qr.confirmed') : t('login.qr.hint')}
       </p>
       {state.status === 'failed' && (
-        <p role="alert" style={{ margin: '8px 0 0', fontSize: 12, color: '#ff3141' }}>
+        <p role="alert" className={styles.error}>
           {state.message}
         </p>
       )}

@@ -7,6 +7,7 @@ import { isCanceled, useErrorText } from './error-text';
 import { FormError, TextField } from './text-field';
 import { useCountdown } from './use-countdown';
 import { codeError, digitsOnly, mobileError } from './validation';
+import styles from './sms-code-form.module.css';
 
 type Errors = { mobile?: string | undefined; code?: string | undefined };
 
@@ -90,7 +91,7 @@ export function SmsCodeForm({ scene, submitLabel, onSubmit }: SmsCodeFormProps) 
       disabled={counting || sending}
       loading={sending}
       onClick={() => void handleSendCode()}
-      style={{ flex: 'none', minWidth: 104 }}
+      className={styles.send}
     >
       {counting ? t('login.resendIn', { seconds: countdown.remaining }) : t('login.sendCode')}
     </Button>
@@ -124,20 +125,15 @@ export function SmsCodeForm({ scene, submitLabel, onSubmit }: SmsCodeFormProps) 
         placeholder={t('login.codePlaceholder', { length: CODE_LENGTH })}
         extra={sendButton}
       />
-      <div role="status" style={{ minHeight: 18, marginTop: 4, fontSize: 12, color: '#999999' }}>
+      <div role="status" className={styles.notice}>
         {notice}
       </div>
       {refusal && <FormError>{refusal}</FormError>}
-      <Button
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        loading={busy}
-        style={{ marginTop: 16 }}
-      >
-        {submitLabel}
-      </Button>
+      <div className={styles.submit}>
+        <Button type="submit" block color="primary" shape="rounded" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,10 +1,6 @@
 import { Input, type InputProps, type InputRef } from 'shared/ui-kit-forms';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-
-const fieldStyle: CSSProperties = { padding: '10px 0', borderBottom: '1px solid #eeeeee' };
-const labelStyle: CSSProperties = { display: 'block', fontSize: 13, color: '#666666' };
-const rowStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 };
-const errorStyle: CSSProperties = { marginTop: 4, fontSize: 12, color: '#ff3141' };
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './text-field.module.css';
 
 export type TextFieldProps = {
   id: string;
@@ -37,22 +33,16 @@ export function TextField({ id, label, error, extra, ...inputProps }: TextFieldP
     }
   }, [error, errorId]);
   return (
-    <div style={fieldStyle}>
-      <label htmlFor={id} style={labelStyle}>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div style={rowStyle}>
-        <Input
-          ref={ref}
-          id={id}
-          clearable
-          style={{ flex: 1, '--font-size': '15px' }}
-          {...inputProps}
-        />
+      <div className={styles.row}>
+        <Input ref={ref} id={id} clearable className={styles.input} {...inputProps} />
         {extra}
       </div>
       {error && (
-        <div id={errorId} role="alert" style={errorStyle}>
+        <div id={errorId} role="alert" className={styles.error}>
           {error}
         </div>
       )}
@@ -63,7 +53,7 @@ export function TextField({ id, label, error, extra, ...inputProps }: TextFieldP
 /** A message for the whole form (the server refused), above its button. */
 export function FormError({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" style={{ ...errorStyle, marginTop: 12, fontSize: 13 }}>
+    <div role="alert" className={styles.formError}>
       {children}
     </div>
   );

@@ -6,6 +6,7 @@ import { api } from 'shared/request';
 import { isCanceled, useErrorText } from './error-text';
 import { SmsCodeForm } from './sms-code-form';
 import { startWechatAuthorize, takeWechatState } from './wechat-authorize';
+import styles from './wechat-login.module.css';
 
 /** What WeChat's authorize step sent back to the login page (`?code=&state=`). */
 export type WechatReturn = { code: string; state: string | null };
@@ -100,30 +101,30 @@ export function WechatLogin({ back, redirect, onToken, onReturnHandled }: Wechat
   if (phase.kind === 'bind') {
     return (
       <section aria-labelledby="wechat-bind-title">
-        <h2 id="wechat-bind-title" style={{ margin: '12px 0 4px', fontSize: 16 }}>
+        <h2 id="wechat-bind-title" className={styles.bindTitle}>
           {t('login.bind.title')}
         </h2>
-        <p style={{ margin: 0, fontSize: 13, color: '#666666' }}>{t('login.bind.hint')}</p>
+        <p className={styles.bindHint}>{t('login.bind.hint')}</p>
         <SmsCodeForm scene="bind" submitLabel={t('login.bind.submit')} onSubmit={handleBind} />
       </section>
     );
   }
 
   return (
-    <div style={{ padding: '24px 0 8px', textAlign: 'center' }}>
-      <p role="status" style={{ margin: '0 0 20px', fontSize: 13, color: '#666666' }}>
+    <div className={styles.start}>
+      <p role="status" className={styles.status}>
         {phase.kind === 'working' ? t('login.wechat.working') : t('login.wechat.hint')}
       </p>
       {phase.kind === 'failed' && (
-        <p role="alert" style={{ margin: '0 0 16px', fontSize: 13, color: '#ff3141' }}>
+        <p role="alert" className={styles.error}>
           {phase.message}
         </p>
       )}
       <Button
         block
+        color="success"
         shape="rounded"
         loading={phase.kind === 'working'}
-        style={{ '--background-color': '#07c160', '--border-color': '#07c160', color: '#ffffff' }}
         onClick={() => startWechatAuthorize(redirect)}
       >
         {phase.kind === 'failed' ? t('login.wechat.retry') : t('login.byWechat')}
