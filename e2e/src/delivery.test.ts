@@ -93,6 +93,8 @@ describe('nginx serving the built apps', () => {
     const api = process.env.E2E_API_URL!;
     expect(directive('script-src')).toEqual(["'self'", cdnUrl]);
     expect(directive('connect-src')).toEqual(["'self'", cdnUrl, api]);
+    // A remote's stylesheets load with its chunks, from the remote's origin.
+    expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'", cdnUrl]);
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
   });
