@@ -44,7 +44,7 @@ async function answerShownQuestion(page: Page): Promise<void> {
   await card(page).waitFor();
   const options = card(page).locator('input[type="radio"], input[type="checkbox"]');
   if ((await options.count()) > 0) {
-    await options.last().check();
+    await options.last().check({ force: true });
     return;
   }
   const blanks = card(page).getByRole('textbox');
