@@ -1,5 +1,6 @@
-// The product-quality sweep: every route against the quality checks and axe, the chat and the
-// brand test (issue 15), on the same composed app as the browser suite.
+// The product-quality sweep alone (npm run test:quality): every route against the quality checks
+// and axe, the chat and the brand test (issue 15). npm test runs these files with the rest of the
+// browser suite.
 const base = require('./jest.config.js');
 
 /** @type {import('jest').Config} */

@@ -11,8 +11,7 @@ module.exports = {
   },
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
-  // The product-quality sweep (every route × checks × axe) has its own run: npm run test:quality.
-  testPathIgnorePatterns: ['/node_modules/', '/quality-[^/]*\\.test\\.ts$'],
+  testPathIgnorePatterns: ['/node_modules/'],
   maxWorkers: 1,
   testTimeout: 60000,
 };

@@ -41,7 +41,7 @@ describe('the exam area inside the composed shell', () => {
     // The question-bank home: banks with chapters and progress.
     await page.goto(`${shellUrl()}/pages/exam/index`);
     await page.getByRole('heading', { name: '岗位通用题库' }).waitFor();
-    await page.getByRole('link', { name: 'Practise 门店服务规范' }).click();
+    await page.getByRole('link', { name: /^门店服务规范 / }).click();
     await page.waitForURL(/\/pagesExam\/exercise\/index\?chapterId=\d+/);
 
     // Practice: answer until one is wrong, each time seeing right/wrong and the explanation.

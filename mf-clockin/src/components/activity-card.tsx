@@ -13,7 +13,10 @@ export type ClockinActivity = ContractData<'get', '/api/clockin/activities'>['li
 export function ActivityCard({ activity }: { activity: ClockinActivity }) {
   const { t } = useTranslation();
   return (
-    <Link to={tasksPath(activity.id)} className={styles.card}>
+    <Link
+      to={tasksPath(activity.id)}
+      className={activity.cover ? `${styles.card} ${styles.withCover}` : styles.card}
+    >
       {activity.cover ? <MediaImage src={activity.cover} alt="" ratio="cover" width={351} /> : null}
       <div className={styles.body}>
         <ActivityStatusTags status={activity.status} joined={activity.joined} />

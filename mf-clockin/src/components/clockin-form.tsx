@@ -152,6 +152,7 @@ export function ClockinForm({ detail, onDone }: ClockinFormProps) {
         <Form.Item label={t('clockin.clock.location')} required={task.requires_location}>
           <div className={styles.locationRow}>
             <Input
+              className={styles.locationInput}
               aria-label={t('clockin.clock.location')}
               placeholder={t(
                 task.requires_location

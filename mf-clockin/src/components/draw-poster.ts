@@ -8,6 +8,7 @@ export type PosterContent = {
   coverUrl: string;
   name: string;
   avatarUrl: string;
+  /** Empty when there is no streak to show: the name then sits level with the avatar. */
   streakText: string;
   joinText: string;
   /** The address the QR code opens: the activity, to join it. */
@@ -177,7 +178,8 @@ async function paint(
   ctx.textBaseline = 'top';
   ctx.fillStyle = colours.text;
   ctx.font = `bold 32px ${FONT}`;
-  ctx.fillText(wrapLines(ctx, content.name, 250, 1)[0] ?? '', 200, top + 8);
+  const nameTop = content.streakText ? top + 8 : top + 34;
+  ctx.fillText(wrapLines(ctx, content.name, 250, 1)[0] ?? '', 200, nameTop);
   ctx.fillStyle = colours.brandText;
   ctx.font = `26px ${FONT}`;
   for (const [index, line] of wrapLines(ctx, content.streakText, 250, 2).entries())

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 import { mediaUrl } from 'shared/standalone';
 import styles from './rank-row.module.css';
-import hidden from './visually-hidden.module.css';
 
 type ContractRankEntry = ContractData<
   'get',
@@ -54,19 +53,25 @@ export function RankRow({ entry, mine = false }: { entry: RankedEntry; mine?: bo
             {t('clockin.ranking.tied')}
           </span>
         ) : null}
-        <span className={hidden.visuallyHidden}>
+        <span className="visually-hidden">
           {t(entry.tied ? 'clockin.ranking.rankTied' : 'clockin.ranking.rank', {
             rank: entry.rank,
           })}
         </span>
       </span>
-      <Avatar src={mediaUrl(entry.user.avatar)} className={styles.avatar} />
+      {/* Decorative: the name beside it says who it is. */}
+      <Avatar src={mediaUrl(entry.user.avatar)} alt="" className={styles.avatar} />
       <div className={styles.who}>
         <div className={styles.name}>
-          {entry.user.name}
-          {mine ? <span className={styles.me}>({t('clockin.ranking.me')})</span> : null}
+          <span className={styles.nameText}>{entry.user.name}</span>
+          {mine ? <span className={styles.me}>{t('clockin.ranking.me')}</span> : null}
         </div>
-        <div className={styles.streak}>{t('clockin.ranking.streak', { count: entry.streak })}</div>
+        {/* A broken or finished streak says nothing: "0 days in a row" on every row is noise. */}
+        {entry.streak > 0 ? (
+          <div className={styles.streak}>
+            {t('clockin.ranking.streak', { count: entry.streak })}
+          </div>
+        ) : null}
       </div>
       <span className={styles.points}>{t('clockin.ranking.points', { points: entry.points })}</span>
     </div>

@@ -15,9 +15,11 @@ const stateOf = (when: TaskDay['when'], done: boolean): TaskState =>
 function DayTasks({ day, showHeader }: { day: TaskDay; showHeader: boolean }) {
   const { t } = useTranslation();
   const title = t('clockin.task.dayTitle', { number: day.day_number, day: day.day });
+  // A day of one task is one row, the day under its title: no grey band over every single row.
+  const single = showHeader && day.tasks.length === 1;
   return (
-    <section aria-label={title}>
-      {showHeader ? (
+    <section aria-label={title} className={styles.day}>
+      {showHeader && !single ? (
         <h3 className={styles.dayHeader}>
           {title}
           {day.when === 'today' ? <Tag color="primary">{t('clockin.task.today')}</Tag> : null}
@@ -29,7 +31,7 @@ function DayTasks({ day, showHeader }: { day: TaskDay; showHeader: boolean }) {
             <TaskRow
               title={task.title}
               // Other days' rows stay short: the task is described where it is done, today.
-              description={showHeader ? undefined : task.description}
+              description={single ? title : showHeader ? undefined : task.description}
               compact={showHeader}
               state={stateOf(day.when, done)}
               // Today's tasks open their clock-in (joining first when I do not take part yet).
@@ -48,6 +50,8 @@ export function TaskDays({ tasks }: { tasks: ActivityTasks }) {
   const today = tasks.days.find((d) => d.when === 'today');
   const others = tasks.days.filter((d) => d !== today);
   const percent = tasks.total_count > 0 ? (tasks.done_count / tasks.total_count) * 100 : 0;
+  // Once every day is past, "no task today" says nothing new: the days below say it all.
+  const over = tasks.days.every((d) => d.when === 'past');
   return (
     <>
       {tasks.joined ? (
@@ -65,18 +69,20 @@ export function TaskDays({ tasks }: { tasks: ActivityTasks }) {
           <ProgressBar percent={percent} className={styles.bar} aria-hidden />
         </div>
       ) : null}
-      <Section
-        title={t('clockin.task.todayTitle')}
-        extra={
-          today ? t('clockin.task.dayTitle', { number: today.day_number, day: today.day }) : null
-        }
-      >
-        {today ? (
-          <DayTasks day={today} showHeader={false} />
-        ) : (
-          <p className={styles.none}>{t('clockin.task.noneToday')}</p>
-        )}
-      </Section>
+      {over ? null : (
+        <Section
+          title={t('clockin.task.todayTitle')}
+          extra={
+            today ? t('clockin.task.dayTitle', { number: today.day_number, day: today.day }) : null
+          }
+        >
+          {today ? (
+            <DayTasks day={today} showHeader={false} />
+          ) : (
+            <p className={styles.none}>{t('clockin.task.noneToday')}</p>
+          )}
+        </Section>
+      )}
       {others.length > 0 ? (
         <Section title={t('clockin.task.allDays')}>
           {others.map((day) => (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, logInAs, ok, refused, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { readQueue, resetQueueSync } from '../offline/clockin-queue';
@@ -178,5 +178,12 @@ describe('ActivityClockPage', () => {
     renderAt(<ActivityClockPage />, PAGE);
     expect(await screen.findByText('This task is not open today')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    // Not a dead end: the activity's tasks and my clock-ins are one tap away.
+    const onward = screen.getByRole('navigation', { name: 'This task is not open today' });
+    expect(within(onward).getByRole('link', { name: /Back to the tasks/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/pagesClockin/task/index?activityId='),
+    );
+    expect(within(onward).getByRole('link', { name: /My clock-ins/ })).toBeVisible();
   });
 });

@@ -25,6 +25,28 @@ import { RecordCard } from '../components/record-card';
 import { useClockinQueue } from '../offline/use-clockin-queue';
 import styles from './activity-clock-page.module.css';
 
+/** Where to go from a task that is done or not open today: its activity's tasks, my clock-ins. */
+function TaskLinks({ activityId, label }: { activityId: number; label: string }) {
+  return (
+    <nav className={styles.links} aria-label={label}>
+      <LinkList
+        links={[
+          {
+            to: tasksPath(activityId),
+            title: 'clockin.clock.backToTasks',
+            icon: <UnorderedListOutline className={styles.linkIcon} />,
+          },
+          {
+            to: myClockinsPath(activityId),
+            title: 'clockin.activity.myClockins',
+            icon: <CalendarOutline className={styles.linkIcon} />,
+          },
+        ]}
+      />
+    </nav>
+  );
+}
+
 function DoneView({
   detail,
   created,
@@ -55,22 +77,7 @@ function DoneView({
         }
       />
       {record ? <RecordCard record={record} showActivity={false} /> : null}
-      <nav className={styles.links} aria-label={t('clockin.clock.done')}>
-        <LinkList
-          links={[
-            {
-              to: tasksPath(detail.activity.id),
-              title: 'clockin.clock.backToTasks',
-              icon: <UnorderedListOutline className={styles.linkIcon} />,
-            },
-            {
-              to: myClockinsPath(detail.activity.id),
-              title: 'clockin.activity.myClockins',
-              icon: <CalendarOutline className={styles.linkIcon} />,
-            },
-          ]}
-        />
-      </nav>
+      <TaskLinks activityId={detail.activity.id} label={t('clockin.clock.done')} />
     </>
   );
 }
@@ -141,7 +148,10 @@ function ClockTask({ taskId }: { taskId: number }) {
           );
         else if (!data.due_today)
           body = (
-            <Result className={styles.result} status="info" title={t('clockin.clock.notDue')} />
+            <>
+              <Result className={styles.result} status="info" title={t('clockin.clock.notDue')} />
+              <TaskLinks activityId={data.activity.id} label={t('clockin.clock.notDue')} />
+            </>
           );
         else body = <ClockinForm detail={data} onDone={setCreated} />;
         return (
@@ -166,7 +176,7 @@ export default function ActivityClockPage() {
         <ClockTask taskId={taskId} />
       ) : (
         <div className={styles.missing}>
-          <EmptyState description={t('clockin.missingTask')} />
+          <EmptyState title={t('clockin.missingTask')} />
         </div>
       )}
     </AreaPage>

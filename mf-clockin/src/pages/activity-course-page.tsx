@@ -55,7 +55,7 @@ export default function ActivityCoursePage() {
         <ActivityCourses activityId={activityId} />
       ) : (
         <div className={styles.missing}>
-          <EmptyState description={t('clockin.missingActivity')} />
+          <EmptyState title={t('clockin.missingActivity')} />
         </div>
       )}
     </AreaPage>

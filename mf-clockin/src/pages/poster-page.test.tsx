@@ -7,6 +7,7 @@ import PosterPage from './poster-page';
 
 // jsdom has no canvas: the drawing is checked by what it is given, and in the browser suite.
 jest.mock('../components/draw-poster', () => ({
+  ...jest.requireActual<object>('../components/draw-poster'),
   drawPoster: jest.fn(() => Promise.resolve('data:image/png;base64,iVBORw0KGgo=')),
 }));
 const draw = jest.mocked(drawPoster);
@@ -23,6 +24,9 @@ describe('PosterPage', () => {
     renderAt(<PosterPage />, '/pagesClockin/poster/index?activityId=1');
     const image = await screen.findByRole('img', { name: 'Poster of 21天陈列打卡挑战（第1期）' });
     expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    // The drawn size, so the space is reserved before the image decodes.
+    expect(image).toHaveAttribute('width', '750');
+    expect(image).toHaveAttribute('height', '1080');
     const content = draw.mock.calls[0]![1] as PosterContent;
     expect(content).toMatchObject({
       title: '21天陈列打卡挑战（第1期）',
@@ -41,6 +45,13 @@ describe('PosterPage', () => {
     expect(click).toHaveBeenCalled();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('poster-1.png');
     click.mockRestore();
+  });
+
+  it('leaves the streak out of the poster when I have none', async () => {
+    fakeApi({ 'GET /api/clockin/activities/1': ok(activityDetail(1, {}, { streak: 0 })) });
+    renderAt(<PosterPage />, '/pagesClockin/poster/index?activityId=1');
+    await screen.findByRole('img', { name: 'Poster of 21天陈列打卡挑战（第1期）' });
+    expect(draw.mock.calls[0]![1]).toMatchObject({ name: '张三', streakText: '' });
   });
 
   it('says so when the poster cannot be drawn, or the activity cannot load', async () => {

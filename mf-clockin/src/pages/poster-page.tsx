@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
+import { PictureOutline } from 'antd-mobile-icons';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,10 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
-import { DelayedLoading, EmptyState, showToast } from 'shared/ui';
+import { DelayedLoading, EmptyState, showToast, StatusBlock } from 'shared/ui';
 import { tasksPath } from '../clockin-paths';
 import type { ClockinActivityDetail } from '../components/activity-header';
-import { drawPoster } from '../components/draw-poster';
+import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from '../components/draw-poster';
 import styles from './poster-page.module.css';
 
 function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
@@ -38,7 +39,8 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
       coverUrl: mediaUrl(activity.cover),
       name,
       avatarUrl: mediaUrl(user.avatar),
-      streakText: t('clockin.poster.streak', { count: mine.streak }),
+      // "0 days in a row" is nothing to promote: without a streak the poster shows only my name.
+      streakText: mine.streak > 0 ? t('clockin.poster.streak', { count: mine.streak }) : '',
       joinText: t('clockin.poster.joinUs'),
       joinUrl: new URL(tasksPath(activity.id), window.location.origin).href,
     }).then(
@@ -65,23 +67,34 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
     <div className={styles.poster}>
       <canvas ref={canvas} hidden />
       {failed ? (
-        <ErrorBlock status="default" title={t('clockin.poster.drawFailed')} description={null} />
-      ) : image ? (
-        <>
-          <img
-            src={image}
-            alt={t('clockin.poster.alt', { title: activity.title })}
-            className={styles.image}
-          />
-          <p className={styles.hint}>{t('clockin.poster.longPress')}</p>
-          <ActionBar>
-            <Button color="primary" shape="rounded" block onClick={handleSave}>
-              <DownlandOutline aria-hidden /> {t('clockin.poster.save')}
-            </Button>
-          </ActionBar>
-        </>
+        <StatusBlock Picture={PictureOutline} title={t('clockin.poster.drawFailed')} />
       ) : (
-        <DelayedLoading />
+        <>
+          {/* The poster's own shape is kept while it is drawn, so nothing moves when it shows. */}
+          <div className={styles.frame}>
+            {image ? (
+              <img
+                src={image}
+                alt={t('clockin.poster.alt', { title: activity.title })}
+                className={styles.image}
+                width={POSTER_WIDTH}
+                height={POSTER_HEIGHT}
+              />
+            ) : (
+              <DelayedLoading />
+            )}
+          </div>
+          {image ? (
+            <>
+              <p className={styles.hint}>{t('clockin.poster.longPress')}</p>
+              <ActionBar>
+                <Button color="primary" shape="rounded" block onClick={handleSave}>
+                  <DownlandOutline aria-hidden /> {t('clockin.poster.save')}
+                </Button>
+              </ActionBar>
+            </>
+          ) : null}
+        </>
       )}
     </div>
   );
@@ -115,7 +128,7 @@ export default function PosterPage() {
         <Poster activityId={activityId} />
       ) : (
         <div className={styles.missing}>
-          <EmptyState description={t('clockin.missingActivity')} />
+          <EmptyState title={t('clockin.missingActivity')} />
         </div>
       )}
     </AreaPage>

@@ -34,10 +34,24 @@ describe('RankingPage', () => {
     expect(within(items[0]!).getByText('95 points')).toBeVisible();
     expect(within(items[0]!).getByText('No. 1')).toBeInTheDocument();
     expect(within(items[2]!).getByText('No. 2, tied')).toBeInTheDocument();
+    // Avatars are decorative beside the name: an empty alt, not a missing one.
+    expect(items[0]!.querySelector('img')).toHaveAttribute('alt', '');
     const pinned = screen.getByRole('region', { name: 'Me' });
     expect(within(pinned).getByText('My rank: No. 37')).toBeVisible();
     expect(within(pinned).getByText('张三')).toBeVisible();
     expect(within(pinned).getByText('25 points')).toBeVisible();
+  });
+
+  it('leaves out a streak of 0 days and marks my row with a badge', async () => {
+    const me = rankEntry(4, 1, { user: { id: 1, name: '张三', avatar: '' }, streak: 0 });
+    fakeApi({
+      'GET /api/clockin/activities/1/ranking': ok(page([rankEntry(1, 5, { streak: 0 }), me], me)),
+    });
+    renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).queryByText(/days in a row/)).toBeNull();
+    expect(within(items[1]!).getByText('Me')).toBeVisible();
+    expect(screen.queryByText('(Me)')).toBeNull();
   });
 
   it('says so when I do not take part', async () => {

@@ -69,7 +69,7 @@ export default function RankingPage() {
         <Ranking activityId={activityId} />
       ) : (
         <div className={styles.missing}>
-          <EmptyState description={t('clockin.missingActivity')} />
+          <EmptyState title={t('clockin.missingActivity')} />
         </div>
       )}
     </AreaPage>

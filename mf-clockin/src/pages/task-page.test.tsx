@@ -96,6 +96,46 @@ describe('TaskPage for an activity', () => {
     );
   });
 
+  it('shows a day of one task as one row, a day of several under its header', async () => {
+    const tasks = activityTasks(1);
+    const several = {
+      ...tasks.days[3]!,
+      tasks: [
+        { task: { ...tasks.days[3]!.tasks[0]!.task, id: 161, title: '任务161' }, done: false },
+        { task: { ...tasks.days[3]!.tasks[0]!.task, id: 162, title: '任务162' }, done: false },
+      ],
+    };
+    fakeApi({
+      'GET /api/clockin/activities/1': ok(activityDetail(1)),
+      'GET /api/clockin/activities/1/tasks': ok({
+        ...tasks,
+        days: [...tasks.days.slice(0, 3), several, tasks.days[4]],
+      }),
+    });
+    renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
+    const single = await screen.findByRole('region', { name: 'Day 13 · 2025-01-13' });
+    expect(within(single).queryByRole('heading')).toBeNull();
+    expect(within(single).getByText('Day 13 · 2025-01-13')).toBeVisible();
+    const multi = screen.getByRole('region', { name: 'Day 16 · 2025-01-16' });
+    expect(within(multi).getByRole('heading', { name: 'Day 16 · 2025-01-16' })).toBeVisible();
+    expect(within(multi).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("leaves out today's tasks once every day of the activity is past", async () => {
+    const tasks = activityTasks(1);
+    fakeApi({
+      'GET /api/clockin/activities/1': ok(activityDetail(1, { status: 'ended' })),
+      'GET /api/clockin/activities/1/tasks': ok({
+        ...tasks,
+        days: tasks.days.map((day) => ({ ...day, when: 'past' })),
+      }),
+    });
+    renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
+    expect(await screen.findByRole('heading', { name: 'All days' })).toBeVisible();
+    expect(screen.queryByText("Today's tasks")).toBeNull();
+    expect(screen.queryByText('No task today.')).toBeNull();
+  });
+
   it('lets a member who does not take part join, then reloads', async () => {
     let joined = false;
     const adapter = fakeApi({
@@ -150,6 +190,16 @@ describe('TaskPage without an activity', () => {
     expect(screen.getByRole('link', { name: /任务21/ })).toHaveAttribute(
       'href',
       '/pagesClockin/task/index?activityId=2',
+    );
+  });
+
+  it('says when nothing is due today and leads to the activities', async () => {
+    fakeApi({ 'GET /api/clockin/today': ok(today([])) });
+    renderAt(<TaskPage />, '/pagesClockin/task/index');
+    expect(await screen.findByText('No task today.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Clock-in activities' })).toHaveAttribute(
+      'href',
+      '/pagesClockin/activity/index',
     );
   });
 });

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { ActivityHeader } from '../components/activity-header';
 import { QueuedClockins } from '../components/queued-clockins';
 import { TaskDays } from '../components/task-days';
 import { TodayTaskList } from '../components/today-task-list';
 import { useTodayTasks } from '../components/use-today-tasks';
 import { useClockinQueue } from '../offline/use-clockin-queue';
+import styles from './task-page.module.css';
 
 function ActivityTasks({ activityId }: { activityId: number }) {
   const detail = useAsyncData(
@@ -59,7 +63,19 @@ function TodayTasks() {
   return (
     <>
       <QueuedClockins queue={queue} />
-      <AsyncView state={today} onRetry={today.reload} isEmpty={(data) => data.list.length === 0}>
+      <AsyncView
+        state={today}
+        onRetry={today.reload}
+        isEmpty={(data) => data.list.length === 0}
+        // Not a dead end: with nothing due today, the activities are one tap away.
+        empty={
+          <EmptyState title={t('clockin.task.noneToday')}>
+            <Link to={PATHS.clockin.activity} className={styles.browse}>
+              {t('page.clockin.activity')}
+            </Link>
+          </EmptyState>
+        }
+      >
         {({ day, list }) => (
           <Section title={t('clockin.today.day', { day })}>
             <TodayTaskList items={list} />

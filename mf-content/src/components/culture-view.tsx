@@ -34,6 +34,8 @@ export function CultureView() {
                     className={styles.introImage}
                     src={mediaUrl(intro.image)}
                     alt=""
+                    width={150}
+                    height={200}
                     decoding="async"
                   />
                 ) : null}
@@ -61,7 +63,12 @@ export function CultureView() {
                     <Steps.Step
                       key={event.id}
                       status="finish"
-                      title={`${event.date} · ${event.title}`}
+                      title={
+                        <>
+                          <span className={styles.eventDate}>{event.date}</span>
+                          <span className={styles.eventTitle}>{event.title}</span>
+                        </>
+                      }
                       description={event.body}
                     />
                   ))}

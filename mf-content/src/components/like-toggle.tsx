@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
 import styles from './like-toggle.module.css';
-import hidden from './visually-hidden.module.css';
 
 /**
  * The like of an article as an icon toggle: the heart (filled in the brand colour when liked)
@@ -46,7 +45,7 @@ export function LikeToggle({ id, liked, count }: { id: number; liked: boolean; c
       <span className={styles.count} aria-hidden>
         {state.like_count}
       </span>
-      <span id={countId} className={hidden.visuallyHidden}>
+      <span id={countId} className="visually-hidden">
         {t('content.news.likes', { count: state.like_count })}
       </span>
     </Button>

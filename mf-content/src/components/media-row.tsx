@@ -14,24 +14,13 @@ export type MediaRowProps = {
   /** Where the row leads; without it the row is a button calling `onOpen`. */
   to?: string;
   onOpen?: () => void;
-  /** A smaller thumbnail, for rows in a narrow column (beside a side rail). */
-  small?: boolean;
 };
 
 /**
  * The area's one look for a row of a list: a two-line title, a description, a meta line and a
  * 16:9 thumbnail at its end (never cropped); the whole row is the link (or button).
  */
-export function MediaRow({
-  title,
-  description,
-  meta,
-  cover,
-  to,
-  onOpen,
-  small = false,
-}: MediaRowProps) {
-  const thumbWidth = small ? 88 : 112;
+export function MediaRow({ title, description, meta, cover, to, onOpen }: MediaRowProps) {
   const content = (
     <>
       <span className={styles.text}>
@@ -40,8 +29,8 @@ export function MediaRow({
         {meta ? <span className={styles.meta}>{meta}</span> : null}
       </span>
       {cover ? (
-        <span className={small ? `${styles.thumb} ${styles.small}` : styles.thumb}>
-          <MediaImage src={cover} alt="" ratio="cover" width={thumbWidth} />
+        <span className={styles.thumb}>
+          <MediaImage src={cover} alt="" ratio="cover" width={112} />
         </span>
       ) : null}
     </>

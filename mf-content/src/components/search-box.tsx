@@ -1,8 +1,8 @@
-import { SearchBar } from 'shared/ui-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
+import { SearchField } from './search-field';
 import styles from './search-box.module.css';
 
 export const searchListPath = (keyword: string): string =>
@@ -21,17 +21,17 @@ export function SearchBox({ keyword = '' }: { keyword?: string }) {
   };
   return (
     <div className={styles.box}>
-      <SearchBar
+      <SearchField
         key={keyword}
+        label={t('page.content.search')}
         defaultValue={keyword}
         placeholder={t('content.search.placeholder')}
         onSearch={handleSearch}
         onChange={(value) => {
           if (value.trim()) setInvalid(false);
         }}
-        aria-label={t('page.content.search')}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
+        invalid={invalid}
+        errorId={errorId}
       />
       {invalid ? (
         <p id={errorId} role="alert" className={styles.error}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeApi,
@@ -42,9 +42,34 @@ describe('CollegePage', () => {
     renderAt(<CollegePage />, PATH);
     expect(await screen.findByText('第1期店长研修班')).toBeVisible();
     expect(screen.getByText('12/30 seats taken')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Enrol 第2期店长研修班' })).toBeDisabled();
+    // A full programme says so, with nothing to tap.
+    expect(screen.getByText('Full')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /第2期店长研修班/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enrol 第1期店长研修班' })).toBeEnabled();
     expect(await screen.findByText('店长研修')).toBeVisible();
     expect(screen.getByText('李强')).toBeVisible();
+  });
+
+  it('lists the lecturers in a keyboard-scrollable strip, their avatars decorative', async () => {
+    fakeApi(table());
+    renderAt(<CollegePage />, PATH);
+    const strip = await screen.findByRole('list', { name: 'Lecturers' });
+    expect(strip).toHaveAttribute('tabindex', '0');
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(LECTURERS.length);
+    const avatars = strip.querySelectorAll('img');
+    expect(avatars).toHaveLength(LECTURERS.length);
+    avatars.forEach((avatar) => expect(avatar).toHaveAttribute('alt', ''));
+  });
+
+  it('says an ended programme has ended, with nothing to tap', async () => {
+    fakeApi(
+      table({
+        'GET /api/college/programmes': ok(newsPage([programme(3, { status: 'ended' })])),
+      }),
+    );
+    renderAt(<CollegePage />, PATH);
+    expect(await screen.findByText('Ended')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Enrol/ })).toBeNull();
   });
 
   it('switches category and shows the empty state of an empty one', async () => {

@@ -30,6 +30,13 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const full = programme.enrolled >= programme.seats;
+  // Why there is nothing to tap, where enrolling is closed; none while it is open.
+  const closed =
+    programme.status === 'ended'
+      ? t('content.college.ended')
+      : full
+        ? t('content.college.full')
+        : null;
   const enrol = () => {
     setBusy(true);
     setRefusal(null);
@@ -78,17 +85,21 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
           <Tag color="success" fill="outline">
             {t('content.college.enrolled')}
           </Tag>
+        ) : closed ? (
+          <Tag color="default" fill="outline">
+            {closed}
+          </Tag>
         ) : (
           <Button
             size="mini"
             shape="rounded"
             color="primary"
             loading={busy}
-            disabled={full || programme.status === 'ended'}
             onClick={enrol}
+            // Starts with the visible text (voice control), then names the programme.
             aria-label={`${t('content.college.enrol')} ${programme.title}`}
           >
-            {full ? t('content.college.full') : t('content.college.enrol')}
+            {t('content.college.enrol')}
           </Button>
         )}
       </div>
@@ -138,10 +149,12 @@ function Lecturers() {
         isEmpty={(data) => data.list.length === 0}
       >
         {({ list }) => (
-          <ul className={styles.lecturers}>
+          // Scrolls sideways: focusable and named, so a keyboard can scroll it too.
+          <ul className={styles.lecturers} tabIndex={0} aria-label={t('content.college.lecturers')}>
             {list.map((lecturer) => (
               <li key={lecturer.id} className={styles.lecturer}>
-                <Avatar src={mediaUrl(lecturer.avatar)} className={styles.avatar} />
+                {/* Decorative: the name is written just below. */}
+                <Avatar src={mediaUrl(lecturer.avatar)} alt="" className={styles.avatar} />
                 <div className={styles.lecturerName}>{lecturer.name}</div>
                 <div className={styles.lecturerTitle}>{lecturer.title}</div>
               </li>

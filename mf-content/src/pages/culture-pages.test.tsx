@@ -31,10 +31,26 @@ describe.each([
     expect(screen.getByText('我们是一家专注于美好生活的零售企业。')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Our values' })).toBeVisible();
     expect(screen.getByText('客户第一')).toBeVisible();
-    expect(screen.getByText('2012 · 第一家门店开业')).toBeVisible();
-    expect(screen.getByText('2020-06 · 门店突破一百家')).toBeVisible();
+    expect(screen.getByText('2012')).toBeVisible();
+    expect(screen.getByText('第一家门店开业')).toBeVisible();
+    expect(screen.getByText('2020-06')).toBeVisible();
+    expect(screen.getByText('门店突破一百家')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Gallery' })).toBeVisible();
     expect(screen.getByText('公益活动')).toBeVisible();
+  });
+
+  it('reserves every photo its space before it loads', async () => {
+    fakeApi({ 'GET /api/culture': ok(CULTURE) });
+    const { container } = renderAt(<Page />, path);
+    await screen.findByText('客户第一');
+    const photos = container.querySelectorAll('img');
+    expect(photos).toHaveLength(1 + CULTURE.gallery.length);
+    photos.forEach((photo) => {
+      // Portraits (3:4), like the seeded culture photos.
+      expect(Number(photo.getAttribute('width')) * 4).toBe(
+        Number(photo.getAttribute('height')) * 3,
+      );
+    });
   });
 
   it('shows the empty state when there is no culture content', async () => {

@@ -50,6 +50,9 @@ describe('MaterialCategoryPage', () => {
     expect(screen.getByText('产品手册')).toBeVisible();
     expect(screen.getByText('销售工具包')).toBeVisible();
     expect(screen.getAllByText('3 attachments')).toHaveLength(10);
+    // Beside the rail the rows leave out the category's cover, for the title and counts.
+    const row = screen.getByRole('link', { name: /2026春季新品手册 第1册/ });
+    expect(row.querySelector('img')).toBeNull();
     const call = adapter.calls.find((c) => c.url?.endsWith('/api/materials'))!;
     expect(paramsOf(call)).toMatchObject({ category_id: 1, page: 1 });
 

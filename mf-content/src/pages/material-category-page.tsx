@@ -34,13 +34,13 @@ function Materials({ categoryId }: { categoryId: number }) {
       paged={materials}
       empty={
         <div className={styles.empty}>
-          <EmptyState description={t('content.material.emptyCategory')} />
+          <EmptyState title={t('content.material.emptyCategory')} />
         </div>
       }
     >
       {(items) => (
         <RowList items={items} card={false}>
-          {(item) => <MaterialListItem item={item} small />}
+          {(item) => <MaterialListItem item={item} withCover={false} />}
         </RowList>
       )}
     </PagedView>

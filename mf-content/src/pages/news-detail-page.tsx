@@ -86,7 +86,7 @@ export default function NewsDetailPage() {
         <Article key={id} id={id} />
       ) : (
         <div className={styles.missing}>
-          <EmptyState description={t('content.news.missingId')}>
+          <EmptyState title={t('content.news.missingId')}>
             <Link to={PATHS.content.newsList}>{t('page.content.newsList')}</Link>
           </EmptyState>
         </div>

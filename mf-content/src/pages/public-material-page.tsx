@@ -65,6 +65,8 @@ function AttachmentView({
               <img
                 src={url}
                 alt={attachment.name}
+                width={160}
+                height={160}
                 loading="lazy"
                 decoding="async"
                 className={styles.previewImage}
@@ -230,7 +232,7 @@ export default function PublicMaterialPage() {
         <Material key={id} id={id} />
       ) : (
         <div className={styles.missing}>
-          <EmptyState description={t('content.material.missingId')}>
+          <EmptyState title={t('content.material.missingId')}>
             <Link to={PATHS.content.materialCategory}>{t('page.content.materialCategory')}</Link>
           </EmptyState>
         </div>

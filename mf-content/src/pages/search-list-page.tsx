@@ -58,7 +58,7 @@ function Results({ keyword }: { keyword: string }) {
                 }
               >
                 <RowList items={group.list} card={false}>
-                  {(item) => <SearchResultItem item={item} />}
+                  {(item) => <SearchResultItem item={item} keyword={keyword} />}
                 </RowList>
               </Section>
             ))}

@@ -31,7 +31,11 @@ function MoreResults({ type, keyword }: { type: SearchKind; keyword: string }) {
         </div>
       }
     >
-      {(items) => <RowList items={items}>{(item) => <SearchResultItem item={item} />}</RowList>}
+      {(items) => (
+        <RowList items={items}>
+          {(item) => <SearchResultItem item={item} keyword={keyword} />}
+        </RowList>
+      )}
     </PagedView>
   );
 }

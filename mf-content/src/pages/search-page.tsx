@@ -77,7 +77,10 @@ export default function SearchPage() {
             <ul className={styles.chips}>
               {list.map((keyword, index) => (
                 <li key={keyword}>
-                  <Link to={searchListPath(keyword)} className={`${styles.chip} ${styles.hot}`}>
+                  <Link
+                    to={searchListPath(keyword)}
+                    className={index < 3 ? `${styles.chip} ${styles.hot}` : styles.chip}
+                  >
                     {index < 3 ? <FireFill className={styles.hotIcon} aria-hidden /> : null}
                     {keyword}
                   </Link>

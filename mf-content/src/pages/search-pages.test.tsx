@@ -15,6 +15,9 @@ import SearchListPage from './search-list-page';
 import SearchMoreListPage from './search-more-list-page';
 import SearchPage from './search-page';
 
+// jsdom puts spaces around the <mark> in a name (it has no inline default for it); browsers do not.
+const containing = (text: string) => (name: string) => name.replace(/\s/g, '').includes(text);
+
 afterEach(resetAreaTest);
 beforeEach(() => logInAs());
 
@@ -55,6 +58,8 @@ describe('SearchPage', () => {
     const box = screen.getByRole('searchbox');
     await user.type(box, '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a keyword to search.');
+    expect(box).toHaveAccessibleDescription('Enter a keyword to search.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/pages/search/index');
     await user.clear(box);
     await user.type(box, '陈列{Enter}');
@@ -113,7 +118,10 @@ describe('SearchListPage', () => {
       `/pages/search/moreList?type=course&keyword=${encodeURIComponent('陈列')}`,
     );
     expect(screen.queryByRole('link', { name: 'All News' })).toBeNull();
-    await user.click(screen.getByRole('link', { name: /门店陈列标准更新/ }));
+    // The keyword is marked in each result.
+    const result = screen.getByRole('link', { name: containing('门店陈列标准更新') });
+    expect(result.querySelector('mark')).toHaveTextContent('陈列');
+    await user.click(result);
     expect(location()).toBe('/pages/news/detail?id=9');
   });
 
@@ -137,7 +145,7 @@ describe('SearchListPage', () => {
     expect(await screen.findByText('Search is busy')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('门店陈列基础')).toBeVisible();
+    expect(await screen.findByRole('link', { name: containing('门店陈列基础') })).toBeVisible();
   });
 
   it('asks for a keyword without calling the API', () => {
@@ -167,10 +175,10 @@ describe('SearchMoreListPage', () => {
             ),
     });
     renderAt(<SearchMoreListPage />, PATH);
-    expect(await screen.findByText('陈列课程1')).toBeVisible();
+    expect(await screen.findByRole('link', { name: containing('陈列课程1……') })).toBeVisible();
     expect(paramsOf(adapter.calls[0]!)).toMatchObject({ type: 'course', keyword: '陈列', page: 1 });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('陈列复盘')).toBeVisible();
+    expect(await screen.findByRole('link', { name: containing('陈列复盘') })).toBeVisible();
   });
 
   it('shows the search empty state for no results', async () => {

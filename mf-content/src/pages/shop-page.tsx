@@ -1,4 +1,4 @@
-import { Popup, SearchBar, Tabs } from 'shared/ui-kit';
+import { Popup, Tabs } from 'shared/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
@@ -14,6 +14,7 @@ import { EmptyState } from 'shared/ui';
 import { ArticleBody } from '../components/article-body';
 import { MediaRow } from '../components/media-row';
 import { RowList } from '../components/row-list';
+import { SearchField } from '../components/search-field';
 import styles from './shop-page.module.css';
 
 type GuideItem = ContractData<'get', '/api/shop/guides'>['list'][number];
@@ -103,9 +104,9 @@ export default function ShopPage() {
     <AreaPage title="page.content.shop">
       <BannerCarousel position="shop" />
       <div className={styles.search}>
-        <SearchBar
+        <SearchField
+          label={t('content.shop.searchPlaceholder')}
           placeholder={t('content.shop.searchPlaceholder')}
-          aria-label={t('content.shop.searchPlaceholder')}
           onSearch={(value) => setKeyword(value.trim())}
           onClear={() => setKeyword('')}
         />

@@ -9,6 +9,8 @@ export type LinkButtonProps = {
   color?: 'primary' | 'default';
   size?: 'middle' | 'small';
   replace?: boolean;
+  /** In an action bar: as wide as its text (a secondary action), the main action takes the rest. */
+  fit?: boolean;
 };
 
 /** A link that looks like a button (a link inside a button is not valid markup). */
@@ -18,8 +20,14 @@ export function LinkButton({
   color = 'default',
   size = 'middle',
   replace,
+  fit = false,
 }: LinkButtonProps) {
-  const className = [styles.button, styles[color], size === 'small' ? styles.small : '']
+  const className = [
+    styles.button,
+    styles[color],
+    size === 'small' ? styles.small : '',
+    fit ? styles.fit : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

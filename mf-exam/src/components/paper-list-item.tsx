@@ -59,11 +59,14 @@ export function PaperListItem({ paper, flat = false }: { paper: PaperItem; flat?
               {t('exam.paper.best', { score: paper.best_score, total: paper.total_score })}
             </span>
           ) : null}
-          <span>
-            {paper.attempts_left === null
-              ? t('exam.paper.unlimited')
-              : t('exam.paper.attemptsLeft', { count: paper.attempts_left })}
-          </span>
+          {/* Attempts left mean nothing once the paper has closed. */}
+          {paper.status === 'closed' ? null : (
+            <span>
+              {paper.attempts_left === null
+                ? t('exam.paper.unlimited')
+                : t('exam.paper.attemptsLeft', { count: paper.attempts_left })}
+            </span>
+          )}
           {paper.status === 'upcoming' ? (
             <span>
               {t('exam.paper.opens', { time: dateTimeText(paper.opens_at, i18n.language) })}

@@ -3,6 +3,7 @@ import { Input } from 'shared/ui-kit-forms';
 import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withJudgeLabels } from './answer-text';
 import type { QuestionBody } from './exam-types';
 import styles from './question-card.module.css';
 
@@ -51,6 +52,10 @@ export function QuestionCard({
   flush = false,
 }: QuestionCardProps) {
   const { t } = useTranslation();
+  const options = withJudgeLabels(question, {
+    T: t('exam.judge.true'),
+    F: t('exam.judge.false'),
+  }).options;
   const multiple = question.type === 'multiple';
   const name = `question-${question.id}`;
 
@@ -102,7 +107,7 @@ export function QuestionCard({
         </div>
       ) : (
         <div role="group" aria-label={t('exam.question.options')} className={styles.options}>
-          {question.options.map((option) => {
+          {options.map((option) => {
             const chosen = value.includes(option.key);
             const label = question.type === 'judge' ? option.text : `${option.key}. ${option.text}`;
             const classes = [

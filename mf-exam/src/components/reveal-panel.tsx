@@ -1,6 +1,6 @@
 import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { answerText } from './answer-text';
+import { answerText, withJudgeLabels } from './answer-text';
 import type { QuestionBody } from './exam-types';
 import styles from './reveal-panel.module.css';
 
@@ -32,7 +32,11 @@ export function RevealPanel({
   correctAnswer,
   explanation,
 }: RevealPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const readable = withJudgeLabels(question, {
+    T: t('exam.judge.true'),
+    F: t('exam.judge.false'),
+  });
   const verdict = answer === null ? 'unanswered' : isCorrect ? 'right' : 'wrong';
   const Icon = VERDICT_ICON[verdict];
   return (
@@ -44,11 +48,13 @@ export function RevealPanel({
       <div className={styles.answers}>
         {answer === null ? null : (
           <p className={styles.line}>
-            {t('exam.result.yourAnswer', { answer: answerText(question, answer) })}
+            {t('exam.result.yourAnswer', { answer: answerText(readable, answer, i18n.language) })}
           </p>
         )}
         <p className={`${styles.line} ${styles.correct}`}>
-          {t('exam.result.correctAnswer', { answer: answerText(question, correctAnswer) })}
+          {t('exam.result.correctAnswer', {
+            answer: answerText(readable, correctAnswer, i18n.language),
+          })}
         </p>
       </div>
       {explanation ? (

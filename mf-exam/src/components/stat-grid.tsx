@@ -10,12 +10,17 @@ export type StatGridProps = {
   items: readonly StatItem[];
   /** False: inside a card of its own already (no surface, no margins). */
   card?: boolean;
+  /** Four figures with long labels: two by two on a phone, so no label breaks over lines. */
+  pairs?: boolean;
 };
 
 /** Key figures side by side: a big number in the brand's text colour over its label. */
-export function StatGrid({ label, items, card = true }: StatGridProps) {
+export function StatGrid({ label, items, card = true, pairs = false }: StatGridProps) {
+  const className = [styles.grid, card ? styles.card : '', pairs ? styles.pairs : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section aria-label={label} className={card ? `${styles.grid} ${styles.card}` : styles.grid}>
+    <section aria-label={label} className={className}>
       {items.map((item) => (
         <div key={item.label} className={styles.cell}>
           <div className={styles.value}>

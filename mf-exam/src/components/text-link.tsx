@@ -6,14 +6,17 @@ import styles from './text-link.module.css';
 export function TextLink({
   to,
   icon,
+  quiet = false,
   children,
 }: {
   to: string;
   icon?: ReactNode;
+  /** Repeated on every row of a list: the size and grey of the row's meta line, not the brand. */
+  quiet?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={styles.link}>
+    <Link to={to} className={quiet ? `${styles.link} ${styles.quiet}` : styles.link}>
       {icon ? (
         <span aria-hidden className={styles.icon}>
           {icon}

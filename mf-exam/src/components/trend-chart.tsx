@@ -202,7 +202,7 @@ export function TrendChart({
           })}
         />
       </div>
-      <figcaption className={styles.caption}>
+      <figcaption className="visually-hidden">
         {t(
           passPercent === undefined ? 'exam.report.trendCaption' : 'exam.report.trendCaptionPass',
           { pass: Math.round(passPercent ?? 0) },

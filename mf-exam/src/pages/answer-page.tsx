@@ -149,11 +149,12 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             <span className={styles.points}>
               {t('exam.answer.points', { count: question.score })}
             </span>
+            {/* Red like the flag's dot on the answer sheet: orange already means answered. */}
             <Button
               size="mini"
               shape="rounded"
               fill={isFlagged ? 'outline' : 'solid'}
-              color={isFlagged ? 'warning' : 'default'}
+              color={isFlagged ? 'danger' : 'default'}
               aria-pressed={isFlagged}
               onClick={handleFlag}
             >
@@ -254,7 +255,7 @@ export default function AnswerPage() {
   if (paperId === undefined && attemptId === undefined) {
     return (
       <AreaPage title="page.exam.answer">
-        <EmptyState description={t('exam.answer.missingPaper')}>
+        <EmptyState title={t('exam.answer.missingPaper')}>
           <LinkButton to={PATHS.exam.paper} color="primary" size="small">
             {t('page.exam.paper')}
           </LinkButton>

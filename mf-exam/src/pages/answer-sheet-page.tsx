@@ -34,7 +34,7 @@ export default function AnswerSheetPage() {
   if (attemptId === undefined) {
     return (
       <AreaPage title="page.exam.answerSheet">
-        <EmptyState description={t('exam.sheet.missing')}>
+        <EmptyState title={t('exam.sheet.missing')}>
           <LinkButton to={PATHS.exam.paper} color="primary" size="small">
             {t('page.exam.paper')}
           </LinkButton>
@@ -47,7 +47,7 @@ export default function AnswerSheetPage() {
       <AsyncView state={attempt} onRetry={attempt.reload}>
         {(data) =>
           data.status !== 'in_progress' ? (
-            <EmptyState description={t('exam.sheet.closed')}>
+            <EmptyState title={t('exam.sheet.closed')}>
               <LinkButton to={gradePath(data.id)} color="primary" size="small">
                 {t('page.exam.testResultGrade')}
               </LinkButton>

@@ -27,14 +27,14 @@ export default function CollectPage() {
   );
   return (
     <AreaPage title="page.exam.collect">
-      <PagedView paged={favourites} empty={<EmptyState description={t('exam.collect.empty')} />}>
+      <PagedView paged={favourites} empty={<EmptyState title={t('exam.collect.empty')} />}>
         {(items) => (
           <ListCard>
             <ItemList items={items}>
               {(f) => (
                 <QuestionRow question={f.question}>
                   <TimeAgo seconds={f.favourited_at} />
-                  <TextLink to={commentPath(f.id)} icon={<MessageOutline />}>
+                  <TextLink quiet to={commentPath(f.id)} icon={<MessageOutline />}>
                     {t('page.exam.comment')}
                   </TextLink>
                   <FavouriteButton questionId={f.id} initial />

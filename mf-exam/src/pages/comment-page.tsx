@@ -7,6 +7,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, Section, errorText, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { CardEmpty } from '../components/card-empty';
 import { CommentItem } from '../components/comment-item';
 import { LinkButton } from '../components/link-button';
 import { ListCard } from '../components/list-card';
@@ -53,7 +54,7 @@ function CommentForm({ questionId, onPosted }: { questionId: number; onPosted: (
 
   return (
     <form onSubmit={handleSubmit} className={styles.form} noValidate>
-      <label htmlFor="exam-comment" className={styles.label}>
+      <label htmlFor="exam-comment" className="visually-hidden">
         {t('exam.comment.label')}
       </label>
       <TextArea
@@ -119,7 +120,7 @@ function Comments({ questionId }: { questionId: number }) {
             : undefined
         }
       >
-        <PagedView paged={comments} empty={<EmptyState description={t('exam.comment.empty')} />}>
+        <PagedView paged={comments} empty={<CardEmpty description={t('exam.comment.empty')} />}>
           {(items) => (
             <ListCard flat>
               <ItemList items={items}>{(c) => <CommentItem comment={c} />}</ItemList>
@@ -139,7 +140,7 @@ export default function CommentPage() {
   return (
     <AreaPage title="page.exam.comment">
       {questionId === undefined ? (
-        <EmptyState description={t('exam.comment.missing')}>
+        <EmptyState title={t('exam.comment.missing')}>
           <LinkButton to={PATHS.exam.studentNotes} color="primary" size="small">
             {t('page.exam.studentNotes')}
           </LinkButton>

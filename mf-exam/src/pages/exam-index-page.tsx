@@ -85,11 +85,7 @@ function ChapterRow({ chapter }: { chapter: Chapter }) {
   const resume = chapter.unfinished_session_id !== null;
   const percent = share(chapter.practised_count, chapter.question_count);
   return (
-    <Link
-      to={exercisePath({ chapterId: chapter.id })}
-      className={styles.chapter}
-      aria-label={t('exam.home.practiseChapter', { name: chapter.name })}
-    >
+    <Link to={exercisePath({ chapterId: chapter.id })} className={styles.chapter}>
       <div className={styles.chapterMain}>
         <span className={styles.chapterName}>{chapter.name}</span>
         <div className={styles.chapterProgress}>

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { writeStoredAttempt } from '../components/attempt-storage';
-import { attempt, page } from '../testing/fixtures';
+import { attempt, page, singleQuestion } from '../testing/fixtures';
 import AnswerSheetPage from './answer-sheet-page';
 import MessagePage from './message-page';
 import ProblemRecordPage from './problem-record-page';
+import StudentNotesPage from './student-notes-page';
 
 afterEach(resetAreaTest);
 
@@ -98,5 +99,41 @@ describe('ProblemRecordPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Exams' }));
     await user.click(await screen.findByText('新员工入职考试'));
     expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=901');
+  });
+});
+
+describe('StudentNotesPage', () => {
+  it("lists the reader's own comments without repeating their name, each with its question", async () => {
+    logInAs();
+    fakeApi({
+      'GET /api/exam/comments/mine': ok(
+        page([
+          {
+            id: 7,
+            body: '建议结合课程第二章一起复习。',
+            like_count: 0,
+            created_at: nowSeconds() - 7200,
+            author: { id: 1, nickname: '李晓明', avatar: '/api/media/avatar-1.svg' },
+            mine: true,
+            question: {
+              id: 31,
+              type: 'single' as const,
+              stem: '陈列原则包括（ ）。',
+              chapter: singleQuestion.chapter,
+            },
+          },
+        ]),
+      ),
+    });
+    renderAt(<StudentNotesPage />, '/pagesExam/student-notes/index');
+    expect(await screen.findByText('建议结合课程第二章一起复习。')).toBeVisible();
+    expect(screen.queryByText('李晓明')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('2 hours ago')).toBeVisible();
+    expect(screen.getByRole('link', { name: '陈列原则包括（ ）。' })).toHaveAttribute(
+      'href',
+      '/pagesExam/comment/index?questionId=31',
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
   });
 });

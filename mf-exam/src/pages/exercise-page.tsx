@@ -1,5 +1,5 @@
 import { Button, ProgressBar } from 'shared/ui-kit';
-import { MessageOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, MessageOutline } from 'antd-mobile-icons';
 import { useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -119,8 +119,11 @@ function PracticeRun({ session }: { session: PracticeSession }) {
                 {t('exam.comment.count', { count: question.comment_count })}
               </TextLink>
               {last && result ? null : (
-                <Button size="small" fill="none" loading={finishing} onClick={handleFinish}>
-                  {finishLabel}
+                <Button size="mini" shape="rounded" loading={finishing} onClick={handleFinish}>
+                  <span className={styles.finishLabel}>
+                    <CheckCircleOutline aria-hidden />
+                    {finishLabel}
+                  </span>
                 </Button>
               )}
             </div>
@@ -195,7 +198,7 @@ export default function ExercisePage() {
   return (
     <AreaPage title="page.exam.exercise">
       {missing ? (
-        <EmptyState description={t('exam.practice.missingChapter')}>
+        <EmptyState title={t('exam.practice.missingChapter')}>
           <LinkButton to={PATHS.exam.index} color="primary" size="small">
             {t('page.exam.index')}
           </LinkButton>

@@ -1,4 +1,4 @@
-import { BellOutline, RightOutline } from 'antd-mobile-icons';
+import { BellOutline, CalendarOutline, ClockCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';
@@ -10,6 +10,12 @@ import { ListCard } from '../components/list-card';
 import styles from './message-page.module.css';
 
 const PAGE_SIZE = 20;
+/** Each kind of notice has its own icon, so a closing exam stands out in the list at a glance. */
+const KIND_ICON = {
+  opened: BellOutline,
+  closing: ClockCircleOutline,
+  upcoming: CalendarOutline,
+} as const;
 
 /** Exam notices, open before joining too: exams opened, closing soon, opening soon. */
 export default function MessagePage() {
@@ -36,10 +42,11 @@ export default function MessagePage() {
                   title: n.paper.title,
                   time: n.deadline_at === null ? '' : dateTimeText(n.deadline_at, i18n.language),
                 });
+                const Icon = KIND_ICON[n.kind];
                 const body = (
                   <>
                     <span aria-hidden className={`${styles.icon} ${styles[n.kind] ?? ''}`}>
-                      <BellOutline />
+                      <Icon />
                     </span>
                     <span className={styles.main}>
                       <span className={styles.text}>{text}</span>

@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
 
 /** The wrong-answer set by chapter: redo them, or take one out by hand. */
 export default function MistakesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const chapterId = positiveInt(params.get('chapterId'));
   const [removed, setRemoved] = useState<readonly number[]>([]);
@@ -63,7 +63,7 @@ export default function MistakesPage() {
           <InformationCircleOutline aria-hidden className={styles.ruleIcon} />
           <span>{t('exam.mistakes.rule')}</span>
         </p>
-        <PagedView paged={mistakes} empty={<EmptyState description={t('exam.mistakes.empty')} />}>
+        <PagedView paged={mistakes} empty={<EmptyState title={t('exam.mistakes.empty')} />}>
           {() => (
             <ListCard>
               <ItemList items={visible}>
@@ -77,6 +77,7 @@ export default function MistakesPage() {
                         answer: answerText(
                           { type: m.question.type, options: judgeOptions },
                           m.last_answer,
+                          i18n.language,
                         ),
                       })}
                     </span>

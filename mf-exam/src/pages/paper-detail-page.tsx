@@ -164,7 +164,7 @@ export default function PaperDetailPage() {
   return (
     <AreaPage title="page.exam.paperDetail">
       {id === undefined ? (
-        <EmptyState description={t('exam.answer.missingPaper')}>
+        <EmptyState title={t('exam.answer.missingPaper')}>
           <LinkButton to={PATHS.exam.paper} color="primary" size="small">
             {t('page.exam.paper')}
           </LinkButton>

@@ -32,14 +32,19 @@ function PracticeRecord() {
               <List.Item
                 key={run.id}
                 arrowIcon
-                description={`${dateTimeText(run.started_at, i18n.language)} · ${t(
-                  'exam.record.answered',
-                  {
-                    answered: run.answered_count,
-                    total: run.question_count,
-                    correct: run.correct_count,
-                  },
-                )}`}
+                description={
+                  // Two parts that wrap as wholes: a narrow screen breaks between them, not inside.
+                  <span className={styles.meta}>
+                    <span>
+                      {t('exam.record.answered', {
+                        answered: run.answered_count,
+                        total: run.question_count,
+                        correct: run.correct_count,
+                      })}
+                    </span>
+                    <span>{dateTimeText(run.started_at, i18n.language)}</span>
+                  </span>
+                }
                 extra={
                   run.finished_at === null ? (
                     <Tag color="primary" fill="outline">

@@ -54,7 +54,7 @@ export default function QuestionsPage() {
               <ItemList items={items}>
                 {(q) => (
                   <QuestionRow question={q}>
-                    <TextLink to={commentPath(q.id)} icon={<MessageOutline />}>
+                    <TextLink quiet to={commentPath(q.id)} icon={<MessageOutline />}>
                       {t('page.exam.comment')}
                     </TextLink>
                   </QuestionRow>

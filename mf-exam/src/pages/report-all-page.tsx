@@ -23,6 +23,7 @@ export default function ReportAllPage() {
         {(data) => (
           <>
             <StatGrid
+              pairs
               label={t('exam.report.summary')}
               items={[
                 { value: data.exam_count, label: t('exam.report.examCount') },
@@ -35,7 +36,7 @@ export default function ReportAllPage() {
               ]}
             />
             {data.trend.length === 0 ? (
-              <EmptyState description={t('exam.report.empty')} />
+              <EmptyState title={t('exam.report.empty')} />
             ) : (
               <>
                 <Section title={t('exam.report.trend')}>

@@ -33,7 +33,7 @@ export default function ReportPage() {
   if (paperId === undefined) {
     return (
       <AreaPage title="page.exam.report">
-        <EmptyState description={t('exam.report.missing')}>
+        <EmptyState title={t('exam.report.missing')}>
           <LinkButton to={PATHS.exam.reportAll} color="primary" size="small">
             {t('page.exam.reportAll')}
           </LinkButton>
@@ -50,6 +50,7 @@ export default function ReportPage() {
               <h2 className={styles.title}>{data.paper.title}</h2>
               <StatGrid
                 card={false}
+                pairs
                 label={t('exam.report.summary')}
                 items={[
                   { value: data.paper.best_score ?? '--', label: t('exam.report.best') },
@@ -63,7 +64,7 @@ export default function ReportPage() {
               />
             </div>
             {data.attempts.length === 0 ? (
-              <EmptyState description={t('exam.report.empty')} />
+              <EmptyState title={t('exam.report.empty')} />
             ) : (
               <>
                 <Section title={t('exam.report.trend')}>

@@ -1,15 +1,16 @@
-import { Button } from 'shared/ui-kit';
+import { Button, Popup } from 'shared/ui-kit';
+import { AddOutline } from 'antd-mobile-icons';
 import { Checkbox, Selector } from 'shared/ui-kit-forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from 'shared/request';
 import {
+  ActionBar,
   AreaPage,
   AsyncView,
   ItemList,
   PagedView,
-  Section,
   errorText,
   useAsyncData,
   usePagedData,
@@ -80,6 +81,8 @@ function MockForm({ home }: { home: ExamHome }) {
         {t('exam.simulate.count')}
       </div>
       <Selector
+        columns={COUNTS.length}
+        className={styles.counts}
         aria-labelledby="mock-count"
         options={COUNTS.map((n) => ({
           label: t('exam.paper.questionCount', { count: n }),
@@ -103,9 +106,13 @@ function MockForm({ home }: { home: ExamHome }) {
   );
 }
 
-/** Mock papers: generate one from chosen chapters and start it, or take a ready-made one. */
+/**
+ * Mock papers: the ready-made ones and the reader's own are the page (the nav bar names them);
+ * building a new one from chosen chapters is its main action, in a sheet from the bottom.
+ */
 export default function SimulatePage() {
   const { t } = useTranslation();
+  const [building, setBuilding] = useState(false);
   const home = useAsyncData(
     (signal) => api.get('/api/exam/home', { loading: false, toast: false, signal }),
     [],
@@ -122,20 +129,37 @@ export default function SimulatePage() {
   );
   return (
     <AreaPage title="page.exam.simulate">
-      <Section title={t('exam.simulate.create')}>
-        <AsyncView state={home} onRetry={home.reload}>
-          {(data) => <MockForm home={data} />}
-        </AsyncView>
-      </Section>
-      <Section title={t('exam.simulate.papers')}>
-        <PagedView paged={papers}>
-          {(items) => (
-            <ListCard flat>
-              <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>
-            </ListCard>
-          )}
-        </PagedView>
-      </Section>
+      <PagedView paged={papers}>
+        {(items) => (
+          <ListCard>
+            <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>
+          </ListCard>
+        )}
+      </PagedView>
+      <ActionBar>
+        <Button color="primary" onClick={() => setBuilding(true)}>
+          <span className={styles.buildLabel}>
+            <AddOutline aria-hidden />
+            {t('exam.simulate.create')}
+          </span>
+        </Button>
+      </ActionBar>
+      <Popup
+        visible={building}
+        onMaskClick={() => setBuilding(false)}
+        onClose={() => setBuilding(false)}
+        showCloseButton
+        bodyClassName={styles.sheet}
+      >
+        <div role="dialog" aria-modal="true" aria-labelledby="mock-build-title">
+          <h2 id="mock-build-title" className={styles.sheetTitle}>
+            {t('exam.simulate.create')}
+          </h2>
+          <AsyncView state={home} onRetry={home.reload}>
+            {(data) => <MockForm home={data} />}
+          </AsyncView>
+        </div>
+      </Popup>
     </AreaPage>
   );
 }

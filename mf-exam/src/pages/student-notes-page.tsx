@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { AreaPage, ItemList, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { CommentItem } from '../components/comment-item';
 import { commentPath } from '../components/exam-paths';
 import { ListCard } from '../components/list-card';
 import styles from './student-notes-page.module.css';
@@ -40,21 +39,25 @@ export default function StudentNotesPage() {
   };
   return (
     <AreaPage title="page.exam.studentNotes">
-      <PagedView paged={comments} empty={<EmptyState description={t('exam.notes.empty')} />}>
+      <PagedView paged={comments} empty={<EmptyState title={t('exam.notes.empty')} />}>
         {(items) => (
           <ListCard>
             <ItemList items={items.filter((c) => !deleted.includes(c.id))}>
               {(c) => (
-                <CommentItem comment={c}>
+                // All of them are the reader's own: no avatar and name on every row.
+                <div className={styles.item}>
+                  <p className={styles.text}>{c.body}</p>
                   <Link to={commentPath(c.question.id)} className={styles.question}>
                     <span className={styles.stem}>{c.question.stem}</span>
                     <RightOutline aria-hidden className={styles.arrow} />
                   </Link>
-                  <div className={styles.actions}>
+                  <div className={styles.footer}>
+                    <TimeAgo seconds={c.created_at} />
                     <Button
                       size="mini"
                       fill="none"
                       color="danger"
+                      className={styles.deleteButton}
                       onClick={() => handleDelete(c.id)}
                     >
                       <span className={styles.delete}>
@@ -63,7 +66,7 @@ export default function StudentNotesPage() {
                       </span>
                     </Button>
                   </div>
-                </CommentItem>
+                </div>
               )}
             </ItemList>
           </ListCard>

@@ -79,7 +79,9 @@ function Grade({ result }: { result: AttemptResult }) {
         </Section>
       )}
       <ActionBar>
-        <LinkButton to={paperDetailPath(result.paper.id)}>{t('page.exam.paperDetail')}</LinkButton>
+        <LinkButton to={paperDetailPath(result.paper.id)} fit>
+          {t('page.exam.paperDetail')}
+        </LinkButton>
         <LinkButton to={exercisePath({ mode: 'mistakes' })} color="primary">
           {t('exam.grade.redoMistakes')}
         </LinkButton>

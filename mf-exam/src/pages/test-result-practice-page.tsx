@@ -61,7 +61,9 @@ function Summary({ session }: { session: PracticeSession }) {
         )}
       </Section>
       <ActionBar>
-        <LinkButton to={PATHS.exam.mistakes}>{t('page.exam.mistakes')}</LinkButton>
+        <LinkButton to={PATHS.exam.mistakes} fit>
+          {t('page.exam.mistakes')}
+        </LinkButton>
         {session.chapter ? (
           <LinkButton to={exercisePath({ chapterId: session.chapter.id })} color="primary">
             {t('exam.practiceResult.again')}

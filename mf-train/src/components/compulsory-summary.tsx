@@ -33,11 +33,8 @@ export function CompletionBox({ overview, link = true }: { overview: Overview; l
     </>
   );
   return link ? (
-    <Link
-      to={PATHS.train.compulsory}
-      className={styles.box}
-      aria-label={t('train.compulsory.completion')}
-    >
+    // The link's name is its visible text (completion, percent, counts), so no aria-label.
+    <Link to={PATHS.train.compulsory} className={styles.box}>
       {content}
     </Link>
   ) : (

@@ -75,7 +75,7 @@ function RequiredCourse({ item }: { item: CompulsoryCourse }) {
         </div>
       </div>
       <ActionBar>
-        <Button block onClick={() => navigate(detailsPath)}>
+        <Button className={styles.secondary} onClick={() => navigate(detailsPath)}>
           {t('train.compulsory.details')}
         </Button>
         <Button

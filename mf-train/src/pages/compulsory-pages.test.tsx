@@ -169,7 +169,9 @@ describe('TrainIndexPage for a joined user', () => {
       }),
     });
     renderAt(<TrainIndexPage />, '/pages/train/index');
-    const box = await screen.findByRole('link', { name: 'Completion of my required courses' });
+    // Named by what it shows (label-content-name-mismatch): title, percent and counts.
+    const box = await screen.findByRole('link', { name: /^Completion of my required courses/ });
+    expect(box).toHaveAccessibleName(/44%.*8\/18 completed/);
     expect(within(box).getByText('8/18 completed')).toBeVisible();
     const recent = await screen.findByRole('link', { name: /微冻保鲜现场演示/ });
     expect(recent).toHaveAttribute('href', '/pagesTrain/course/player?id=3&lessonId=31');

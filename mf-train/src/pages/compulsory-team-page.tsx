@@ -19,7 +19,7 @@ function MemberRow({ member }: { member: Member }) {
   const finished = member.completed >= member.total;
   return (
     <div className={styles.member}>
-      <Avatar className={styles.avatar} src={mediaUrl(member.user.avatar)} />
+      <Avatar className={styles.avatar} src={mediaUrl(member.user.avatar)} alt="" />
       <div className={styles.memberBody}>
         <div className={styles.memberHead}>
           <span className={styles.name}>{member.user.name}</span>
@@ -29,11 +29,13 @@ function MemberRow({ member }: { member: Member }) {
               : t('train.compulsory.done', { done: member.completed, total: member.total })}
           </span>
         </div>
+        {/* The team's name gives way (ellipsis) before the overdue count does. */}
         <div className={styles.memberMeta}>
-          {t(`train.team.role.${member.user.role}`)} · {member.user.team}
+          <span className={styles.memberWho}>
+            {t(`train.team.role.${member.user.role}`)} · {member.user.team}
+          </span>
           {member.overdue > 0 ? (
             <span className={styles.overdue}>
-              {' · '}
               {t('train.compulsory.overdueCount', { count: member.overdue })}
             </span>
           ) : null}

@@ -171,7 +171,7 @@ function CourseView({ initial }: { initial: Course }) {
       {lecturer ? (
         <Section title={t('train.course.lecturer')}>
           <div className={styles.lecturer}>
-            <Avatar className={styles.avatar} src={mediaUrl(lecturer.avatar)} />
+            <Avatar className={styles.avatar} src={mediaUrl(lecturer.avatar)} alt="" />
             <div className={styles.lecturerText}>
               <div className={styles.lecturerName}>{lecturer.name}</div>
               <div className={styles.lecturerTitle}>{lecturer.title}</div>

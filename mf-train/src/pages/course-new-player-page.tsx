@@ -29,7 +29,7 @@ function Series({ course, lessonId }: { course: Course; lessonId: number | undef
           hidePlaylist
         />
       ) : (
-        <EmptyState description={t('train.player.noLesson')} />
+        <EmptyState title={t('train.player.noLesson')} />
       )}
       <Section
         title={course.title}

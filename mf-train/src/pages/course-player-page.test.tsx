@@ -10,7 +10,7 @@ import {
   type FakeRoute,
 } from 'shared/standalone/testing';
 import { resetProgressQueue } from '../player/progress-queue';
-import { courseDetail, lessonPlay } from '../testing/fixtures';
+import { courseDetail, lessonItem, lessonPlay } from '../testing/fixtures';
 import CoursePlayerPage from './course-player-page';
 
 afterEach(() => {
@@ -139,7 +139,7 @@ describe('CoursePlayerPage', () => {
 
   it('leads to the next lesson and back', async () => {
     const { view } = await renderPlayer(
-      {},
+      { 'GET /api/lessons/13': ok(lessonPlay(13)) },
       lessonPlay(12, {
         playlist: [
           lessonPlay(12).playlist[0],
@@ -150,6 +150,7 @@ describe('CoursePlayerPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next lesson' }));
     expect(view.location()).toBe('/pagesTrain/course/player?id=1&lessonId=13');
+    expect(await screen.findByLabelText('第13课 接待第一步')).toBeInTheDocument();
   });
 
   it('explains a locked lesson and leads to the course', async () => {
@@ -169,6 +170,28 @@ describe('CoursePlayerPage', () => {
     });
     const { location } = renderAt(<CoursePlayerPage />, '/pagesTrain/course/player?id=1');
     await waitFor(() => expect(location()).toBe(PATH));
+    // The lesson loads before the test ends (no state update after it).
+    expect(await screen.findByLabelText('第12课 接待第一步')).toBeInTheDocument();
+  });
+
+  it('tells a visitor why a course without free previews has nothing to play, and the way on', async () => {
+    resetAreaTest();
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          enrolment: null,
+          chapters: [{ id: 1, title: '第1章', lessons: [lessonItem(11, { can_play: false })] }],
+        }),
+      ),
+    });
+    const { location } = renderAt(<CoursePlayerPage />, '/pagesTrain/course/player?id=1');
+    // A state of the course, not an error: a status, with no "try again later".
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^This course has no lesson you can open yet\.Log in to study$/,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to study' }));
+    expect(location()).toBe('/pages/login/index');
   });
 
   it('tells a visitor on a free preview that progress is not kept', async () => {

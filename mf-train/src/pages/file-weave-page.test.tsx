@@ -40,8 +40,8 @@ describe('FileWeavePage', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
 
-    const shop = screen.getByRole('textbox', { name: '申请门店' });
-    const quantity = screen.getByRole('textbox', { name: '数量' });
+    const shop = screen.getByRole('textbox', { name: /^申请门店/ });
+    const quantity = screen.getByRole('textbox', { name: /^数量/ });
     await user.type(shop, '南京西路店');
     await user.type(quantity, 'two');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -68,7 +68,7 @@ describe('FileWeavePage', () => {
     });
     savePdf.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('no canvas'));
     renderAt(<FileWeavePage />, PATH);
-    await user.type(await screen.findByRole('textbox', { name: '申请门店' }), '南京西路店');
+    await user.type(await screen.findByRole('textbox', { name: /^申请门店/ }), '南京西路店');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(savePdf).toHaveBeenCalledTimes(1));
     const [element, fileName] = savePdf.mock.calls[0]!;
@@ -76,5 +76,27 @@ describe('FileWeavePage', () => {
     expect(fileName).toBe('样机采购申请单.pdf');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Could not make the PDF. Try again.')).toBeVisible();
+  });
+  it('names every field by its visible label, the long-text ones too', async () => {
+    fakeApi({
+      'GET /api/file-templates': ok({
+        list: [
+          {
+            ...FILE_TEMPLATE,
+            fields: [
+              ...FILE_TEMPLATE.fields,
+              { key: 'reason', label: '申请理由', type: 'textarea', required: false },
+            ],
+          },
+        ],
+      }),
+      'GET /api/file-drafts': ok({ list: [] }),
+    });
+    renderAt(<FileWeavePage />, PATH);
+    const reason = await screen.findByLabelText('申请理由');
+    expect(reason.tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('textbox', { name: '申请理由' })).toBe(reason);
+    // A required field's label ends in its asterisk.
+    expect(screen.getByLabelText(/^Document title/)).toHaveValue('样机采购申请单');
   });
 });

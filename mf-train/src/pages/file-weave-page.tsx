@@ -23,17 +23,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const fill = (body: string, values: Values): string =>
   body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key]?.trim() || '____');
 
-/** The input for a field; Form.Item hands it `value` and `onChange`. */
+/**
+ * The input for a field; Form.Item hands it `id`, `value` and `onChange`. The id ties the field
+ * to its visible label (antd's TextArea would put an aria-label on its wrapper, not the textarea).
+ */
 function FieldInput({
   field,
+  id,
   value,
   onChange,
 }: {
   field: Field;
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
 }) {
-  const props = { value: value ?? '', onChange, 'aria-label': field.label };
+  const props = { id, value: value ?? '', onChange };
   if (field.type === 'textarea')
     return <TextArea {...props} maxLength={TEXTAREA_MAX} showCount rows={3} />;
   if (field.type === 'date') return <Input {...props} type="date" />;
@@ -117,6 +122,8 @@ function TemplateForm({
     <>
       <Section title={t('train.file.fill')}>
         <Form
+          // Prefixes the fields' ids, which their labels point at.
+          name="file-weave"
           className={styles.form}
           form={form}
           layout="vertical"

@@ -26,6 +26,8 @@ describe('CourseNewPlayerPage', () => {
       'href',
       '/pagesTrain/course/newPlayer?id=1&lessonId=13',
     );
+    expect(screen.getByRole('link', { name: /第12课/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /第13课/ })).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -94,5 +96,9 @@ describe('VideoLessonsPage', () => {
       'href',
       '/pagesTrain/course/course?id=1',
     );
+    // A list holds only its items (axe aria-required-children): the paging footer is outside.
+    const list = screen.getByRole('list');
+    expect(list.children).toHaveLength(1);
+    expect(list.children[0]).toHaveAttribute('role', 'listitem');
   });
 });

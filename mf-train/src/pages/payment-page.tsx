@@ -1,7 +1,7 @@
 import { Button, Dialog, List } from 'shared/ui-kit';
 import { Radio } from 'shared/ui-kit-forms';
 import { CollectMoneyOutline, CouponOutline, PayCircleOutline } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -74,6 +74,7 @@ function CashierView({ cashier }: { cashier: Cashier }) {
   const [method, setMethod] = useState<Method>(firstAvailable);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const radioId = useId();
 
   if (order.status !== 'pending')
     return (
@@ -193,12 +194,17 @@ function CashierView({ cashier }: { cashier: Cashier }) {
                   onClick={m.available ? () => setMethod(m.method) : undefined}
                   arrowIcon={false}
                   extra={
-                    <Radio value={m.method} disabled={!m.available} aria-label={label(m.method)} />
+                    <Radio id={`${radioId}-${m.method}`} value={m.method} disabled={!m.available} />
                   }
                 >
-                  <span className={m.available ? undefined : styles.labelOff}>
+                  {/* The radio's name is this visible text (antd's Radio is itself a <label>,
+                      which may not carry an aria-label). */}
+                  <label
+                    htmlFor={`${radioId}-${m.method}`}
+                    className={m.available ? styles.label : `${styles.label} ${styles.labelOff}`}
+                  >
                     {label(m.method)}
-                  </span>
+                  </label>
                 </List.Item>
               );
             })}

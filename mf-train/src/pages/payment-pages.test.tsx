@@ -201,6 +201,10 @@ describe('PaymentPage', () => {
     expect(screen.getByText('You need 104 more points (10 points pay ¥1).')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Balance (¥10.00 available)' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
+    // Named by the visible text: antd's Radio is a <label>, on which aria-label is not allowed.
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.closest('label')).not.toHaveAttribute('aria-label');
+    }
   });
 
   it('does not offer to pay an order that is already paid', async () => {

@@ -40,7 +40,7 @@ function AudioCourse({ course, lessonId }: { course: Course; lessonId: number | 
           autoNext
         />
       ) : (
-        <EmptyState description={t('train.player.noLesson')} />
+        <EmptyState title={t('train.player.noLesson')} />
       )}
       <Section title={course.title}>
         <p className={styles.hint}>{t('train.audio.hint')}</p>

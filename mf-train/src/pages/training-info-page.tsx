@@ -122,7 +122,11 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
           <List className={facts.facts}>
             <List.Item
               prefix={
-                <Avatar className={facts.avatar} src={mediaUrl(session.lecturer_detail.avatar)} />
+                <Avatar
+                  className={facts.avatar}
+                  src={mediaUrl(session.lecturer_detail.avatar)}
+                  alt=""
+                />
               }
               description={session.lecturer_detail.title}
             >

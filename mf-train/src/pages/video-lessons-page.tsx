@@ -122,10 +122,13 @@ export default function VideoLessonsPage() {
       >
         {(items) => (
           // The next page loads as its footer scrolls into the feed, one screen before the end.
-          <div role="list" className={styles.feed}>
-            {items.map((video) => (
-              <Slide key={video.id} video={video} />
-            ))}
+          // The footer sits beside the list, not in it: a list holds only its items.
+          <div className={styles.feed}>
+            <div role="list">
+              {items.map((video) => (
+                <Slide key={video.id} video={video} />
+              ))}
+            </div>
             <div className={styles.footer}>
               <PagedFooter paged={videos} />
             </div>

@@ -4,5 +4,5 @@ import { EmptyState } from 'shared/ui';
 /** A detail page opened without the `?id=` of what to show. */
 export function MissingId() {
   const { t } = useTranslation();
-  return <EmptyState description={t('user.common.missingId')} />;
+  return <EmptyState title={t('user.common.missingId')} />;
 }

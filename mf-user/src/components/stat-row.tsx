@@ -12,10 +12,17 @@ export type Stat = {
   testId?: string;
 };
 
+/** Longer than this (a duration such as "5 h 52 min"), a figure would wrap in a third of a phone. */
+const LONG_VALUE = 6;
+
 /** Figures side by side, each a value over its label: the user area's one look for numbers. */
 export function StatRow({ stats }: { stats: readonly Stat[] }) {
+  // One size for the whole row, so the figures stay level when one of them is long.
+  const long = stats.some(
+    (stat) => typeof stat.value === 'string' && stat.value.length > LONG_VALUE,
+  );
   return (
-    <div className={styles.row}>
+    <div className={long ? `${styles.row} ${styles.long}` : styles.row}>
       {stats.map((stat) => {
         const content = (
           <>

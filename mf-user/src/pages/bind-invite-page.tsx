@@ -11,6 +11,7 @@ import { AreaPage } from 'shared/standalone';
 import formCard from '../components/form-card.module.css';
 import { Panel } from '../components/panel';
 import { inviteCodeFrom, scanInviteCode } from '../components/scan-invite-code';
+import { JoinSteps } from '../components/join-steps';
 import { useFreshUser } from '../components/use-fresh-user';
 import styles from './bind-invite-page.module.css';
 
@@ -18,7 +19,9 @@ type Values = { invite_code: string };
 
 /**
  * Company activation: the team's invite code, typed or scanned from its QR code (a link to this
- * page with ?code= also fills it in), sent for the area manager's review.
+ * page with ?code= also fills it in), sent for the area manager's review. The API refuses a code
+ * before the profile is complete, so until then the page leads to that step first (keeping a
+ * scanned code for the way back).
  */
 export default function BindInvitePage() {
   const { t } = useTranslation();
@@ -54,6 +57,7 @@ export default function BindInvitePage() {
   if (user.is_check === 1) {
     return (
       <AreaPage title="page.user.bindInvite">
+        <JoinSteps current={2} />
         <Panel>
           <p className={styles.text}>{t('user.bindInvite.alreadyPending')}</p>
           <Link to={PATHS.user.bindState} className={styles.link}>
@@ -64,20 +68,36 @@ export default function BindInvitePage() {
     );
   }
 
+  const code = inviteCodeFrom(params.get('code') ?? '') ?? '';
+
+  if (!user.profile_complete) {
+    return (
+      <AreaPage title="page.user.bindInvite" about="user.bindInvite.about">
+        <JoinSteps current={0} />
+        <Panel>
+          <p className={styles.text}>{t('user.profile.incomplete')}</p>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            className={styles.action}
+            onClick={() => navigate(code ? `${PATHS.user.bind}?code=${code}` : PATHS.user.bind)}
+          >
+            {t('page.user.bind')}
+          </Button>
+        </Panel>
+        <p className={styles.hint}>{t('user.bindInvite.hint')}</p>
+      </AreaPage>
+    );
+  }
+
   return (
     <AreaPage title="page.user.bindInvite" about="user.bindInvite.about">
-      {!user.profile_complete ? (
-        <p className={styles.notice} role="alert">
-          {t('user.bindInvite.profileFirst')}{' '}
-          <Link to={PATHS.user.bind} className={styles.link}>
-            {t('page.user.bind')}
-          </Link>
-        </p>
-      ) : null}
+      <JoinSteps current={1} />
       <Form
         form={form}
         className={formCard.form}
-        initialValues={{ invite_code: inviteCodeFrom(params.get('code') ?? '') ?? '' }}
+        initialValues={{ invite_code: code }}
         onFinish={(values) => void activate(values)}
         footer={
           <Button

@@ -158,7 +158,7 @@ function Conversation({ latest }: { latest: History }) {
           </div>
         )
       ) : null}
-      {empty ? <EmptyState description={t('user.customer.empty')} /> : null}
+      {empty ? <EmptyState title={t('user.customer.empty')} /> : null}
       <ol aria-label={t('page.user.customer')} className={styles.messages}>
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />
@@ -188,7 +188,7 @@ function Conversation({ latest }: { latest: History }) {
         className={styles.composer}
         style={{ '--keyboard-inset': `${viewport.inset}px` } as CSSProperties}
       >
-        <div role="status" className={status === 'open' ? styles.statusHidden : styles.status}>
+        <div role="status" className={status === 'open' ? 'visually-hidden' : styles.status}>
           {t(`user.customer.status.${status}`)}
         </div>
         <div className={styles.inputRow}>

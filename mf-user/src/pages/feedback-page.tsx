@@ -123,7 +123,9 @@ export default function FeedbackPage() {
             { required: true, type: 'array', min: 1, message: t('user.feedback.typeRequired') },
           ]}
         >
+          {/* Two even columns: free-flowing chips left one kind alone on a second line. */}
           <Selector
+            columns={2}
             options={KINDS.map((kind) => ({ label: t(`user.feedback.kind.${kind}`), value: kind }))}
           />
         </Form.Item>

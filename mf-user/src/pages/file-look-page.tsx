@@ -1,5 +1,5 @@
-import { Button, Image, ImageViewer } from 'shared/ui-kit';
-import { DownlandOutline } from 'antd-mobile-icons';
+import { Image, ImageViewer } from 'shared/ui-kit';
+import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
@@ -34,7 +34,6 @@ function TextDocument({ url, title }: { url: string; title: string }) {
 }
 
 function FileBody({ file }: { file: KbFile }) {
-  const { t } = useTranslation();
   const [zoom, setZoom] = useState(false);
   const url = mediaUrl(file.url);
   switch (file.kind) {
@@ -57,18 +56,40 @@ function FileBody({ file }: { file: KbFile }) {
         />
       );
     case 'pdf':
-      return <iframe src={url} title={file.title} className={styles.pdf} />;
     case 'doc':
-      return url.endsWith('.txt') ? (
+      return file.kind === 'doc' && url.endsWith('.txt') ? (
         <TextDocument url={url} title={file.title} />
       ) : (
-        <a href={url} download className={styles.downloadOnly}>
-          <Button color="primary" shape="rounded">
-            {t('user.file.download')}
-          </Button>
-        </a>
+        <DocumentCard file={file} url={url} />
       );
   }
+}
+
+/**
+ * A PDF or office document as a card that opens it in the phone's own viewer. Phone browsers
+ * (Android, in-app web views) draw nothing for a PDF in a frame, and desktop ones start a viewer
+ * extension inside the page; a new tab reads it properly everywhere.
+ */
+function DocumentCard({ file, url }: { file: KbFile; url: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.document}>
+      <FileOutline className={styles.documentIcon} aria-hidden />
+      <p className={styles.documentKind}>
+        {t(`user.file.kind.${file.kind}`)} · {formatSize(file.size_bytes)}
+      </p>
+      <div className={styles.documentActions}>
+        {file.kind === 'pdf' ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.primary}>
+            {t('user.file.read')}
+          </a>
+        ) : null}
+        <a href={url} download className={styles.secondary}>
+          <DownlandOutline aria-hidden /> {t('user.file.download')}
+        </a>
+      </div>
+    </div>
+  );
 }
 
 function FileView({ id }: { id: number }) {
@@ -96,10 +117,10 @@ function FileView({ id }: { id: number }) {
             </p>
             <p className={styles.meta}>{t('user.file.readers', { count: data.reader_count })}</p>
           </Panel>
-          <Panel padded={data.kind === 'doc'}>
+          <Panel padded={data.kind === 'doc' || data.kind === 'pdf'}>
             <FileBody file={data} />
           </Panel>
-          {data.kind !== 'doc' || data.url.endsWith('.txt') ? (
+          {data.kind === 'image' || data.kind === 'video' || data.url.endsWith('.txt') ? (
             <p className={styles.download}>
               <a href={mediaUrl(data.url)} download>
                 <DownlandOutline aria-hidden /> {t('user.file.download')}
@@ -112,7 +133,10 @@ function FileView({ id }: { id: number }) {
   );
 }
 
-/** Read a knowledge-base file in place (?id=): PDF, image, video or document; the read is recorded. */
+/**
+ * Read a knowledge-base file (?id=): images, videos and text in place, PDFs and office documents
+ * through the phone's own viewer; the read is recorded.
+ */
 export default function FileLookPage() {
   const id = useIdParam();
   return (

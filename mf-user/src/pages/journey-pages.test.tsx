@@ -79,6 +79,53 @@ describe('BindPage (complete profile)', () => {
       avatar: '/api/media/avatar-1.svg',
     });
   });
+
+  it('goes back to the invite page with the code a scanned QR code brought', async () => {
+    const user = userEvent.setup();
+    const saved = {
+      ...TEST_USER,
+      ...NOT_JOINED,
+      username: '王小明',
+      sex: 1,
+      profile_complete: true,
+    };
+    fakeApi({
+      'POST /api/user/profile': ok(saved),
+      'GET /api/me': envelope('0', saved),
+    });
+    const { location } = renderAt(<BindPage />, '/pagesUser/bind/index?code=youjia');
+    await user.type(screen.getByPlaceholderText('Your real name'), '王小明');
+    await user.click(screen.getByText('Male'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(location()).toBe('/pagesUser/bind/invite?code=YOUJIA'));
+  });
+});
+
+describe('BindInvitePage (before the profile is complete)', () => {
+  beforeEach(() => act(() => void logInAs(NOT_JOINED)));
+
+  it('shows the profile as the step to do first and leads there, keeping the code', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({ 'GET /api/me': ok({ ...TEST_USER, ...NOT_JOINED }) });
+    const { location } = renderAt(<BindInvitePage />, '/pagesUser/bind/invite?code=youjia');
+    // The page's own state, not an error: nothing shouts as an alert.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Complete profile',
+      'Company activation',
+      'Review status',
+    ]);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(
+      screen.getByText('Fill in your real name, sex and mobile number to continue.'),
+    ).toBeVisible();
+    // The code cannot be sent yet (the API refuses it), so there is no form to fill in vain.
+    expect(screen.queryByPlaceholderText('6 letters or digits')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete profile' }));
+    expect(location()).toBe('/pagesUser/bind/index?code=YOUJIA');
+    expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
+  });
 });
 
 describe('BindInvitePage (company activation)', () => {
@@ -93,6 +140,9 @@ describe('BindInvitePage (company activation)', () => {
         ++attempt === 1 ? refused('This invite code does not exist') : ok(joinState()),
     });
     const { location } = renderAt(<BindInvitePage />, '/pagesUser/bind/invite?code=youjia');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Company activation',
+    );
     const input = screen.getByPlaceholderText('6 letters or digits');
     expect(input).toHaveValue('YOUJIA');
     await user.clear(input);
@@ -296,12 +346,19 @@ describe('SignPage (daily check-in)', () => {
     });
     renderAt(<SignPage />, '/pagesUser/user/sign');
     expect(await screen.findByTestId('streak')).toHaveTextContent('6');
-    expect(screen.getByRole('gridcell', { name: '20: checked in, +5 points' })).toBeVisible();
+    // A table of weeks: weekday headers over rows of seven days each.
+    const calendar = screen.getByRole('table', { name: 'November 2026' });
+    expect(within(calendar).getAllByRole('columnheader')).toHaveLength(7);
+    for (const week of within(calendar).getAllByRole('row').slice(1)) {
+      expect(within(week).getAllByRole('cell')).toHaveLength(7);
+    }
+    expect(screen.getByText('November 2026')).toBeVisible();
+    expect(screen.getByRole('cell', { name: '20: checked in, +5 points' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Check in today (+10 points)' }));
     expect(await screen.findByText('Checked in: +10 points')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
     expect(screen.getByTestId('streak')).toHaveTextContent('7');
-    expect(screen.getByRole('gridcell', { name: '21: checked in, +10 points' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '21: checked in, +10 points' })).toBeVisible();
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(1);
   });
 
@@ -321,9 +378,7 @@ describe('SignPage (daily check-in)', () => {
     renderAt(<SignPage />, '/pagesUser/user/sign');
     expect(await screen.findByRole('button', { name: 'Next month' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(
-      await screen.findByRole('gridcell', { name: '31: checked in, +5 points' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '31: checked in, +5 points' })).toBeVisible();
     expect(paramsOf(adapter.calls.at(-1)!)).toEqual({ month: '2026-10' });
   });
 });

@@ -55,6 +55,10 @@ describe('MinePage', () => {
     expect(screen.getByTestId('points')).toHaveTextContent('360');
     expect(screen.getByText('Joined')).toBeVisible();
     expect(screen.getByText(/138\*\*\*\*0000/)).toBeVisible();
+    // The profile link's name starts with the visible name (WCAG 2.5.3) and says where it leads.
+    const profile = screen.getByRole('link', { name: /^San.*Edit my profile$/ });
+    expect(profile).toHaveAttribute('href', '/pagesUser/user/info');
+    expect(profile).not.toHaveAttribute('aria-label');
   });
 
   it('leads a joined user to every area of "mine", and to an open questionnaire', async () => {

@@ -100,11 +100,7 @@ function ProfileCard({ user, loggedIn }: { user: SessionUser; loggedIn: boolean 
   return (
     <div className={styles.card}>
       {loggedIn ? (
-        <Link
-          to={PATHS.user.info}
-          className={styles.profile}
-          aria-label={t('user.mine.editProfile')}
-        >
+        <Link to={PATHS.user.info} className={styles.profile}>
           <UserAvatar src={user.avatar} size="l" />
           <div className={styles.who}>
             <div className={styles.nameLine}>
@@ -118,6 +114,8 @@ function ProfileCard({ user, loggedIn }: { user: SessionUser; loggedIn: boolean 
               {user.team ? ` · ${user.team.name}` : ''}
             </div>
           </div>
+          {/* Said after the visible name, so the link's name still starts with what is shown. */}
+          <span className="visually-hidden">{t('user.mine.editProfile')}</span>
           <RightOutline className={styles.chevron} aria-hidden />
         </Link>
       ) : (

@@ -91,16 +91,22 @@ describe('KnowledgeBasePage', () => {
 });
 
 describe('FileLookPage', () => {
-  it('shows a PDF in place and records the read', async () => {
+  it("opens a PDF in the phone's own viewer, not in a frame, and records the read", async () => {
     const adapter = fakeApi({
       'GET /api/kb/files/5': ok(kbFile(5)),
       'POST /api/kb/files/5/read': ok(kbFile(5, { read_count: 1 })),
     });
-    renderAt(<FileLookPage />, '/pagesUser/file/look?id=5');
-    expect(await screen.findByTitle('员工手册（2026版）')).toHaveAttribute(
-      'src',
-      expect.stringContaining('/api/media/doc-staff-handbook.pdf'),
+    const { container } = renderAt(<FileLookPage />, '/pagesUser/file/look?id=5');
+    const read = await screen.findByRole('link', { name: 'Read' });
+    expect(read).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/media\/doc-staff-handbook\.pdf$/),
     );
+    expect(read).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download');
+    expect(screen.getByText('PDF · 1.5 MB')).toBeVisible();
+    // A frame starts the browser's PDF extension inside the page (and shows nothing on phones).
+    expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Opened by 36 people')).toBeVisible();
     await waitFor(() =>
       expect(

@@ -7,6 +7,7 @@ import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { formatMonth } from '../components/format';
 import { MonthCalendar } from '../components/month-calendar';
 import { Panel } from '../components/panel';
 import { StatRow } from '../components/stat-row';
@@ -22,7 +23,7 @@ function shiftMonth(month: string, by: number): string {
 
 /** Daily check-in: this month's calendar, my streak and points; checking in once a day. */
 export default function SignPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [month, setMonth] = useState<string | null>(null);
   const [fresh, setFresh] = useState<Calendar | null>(null);
   const [signing, setSigning] = useState(false);
@@ -60,6 +61,7 @@ export default function SignPage() {
           const calendar = fresh && fresh.month === data.month ? fresh : data;
           const signed = new Map(calendar.days.map((d) => [d.day, d.points]));
           const thisMonth = calendar.today.slice(0, 7);
+          const monthLabel = formatMonth(calendar.month, i18n.language);
           return (
             <>
               <Panel>
@@ -102,7 +104,7 @@ export default function SignPage() {
                   >
                     <LeftOutline aria-hidden />
                   </Button>
-                  <strong className={styles.month}>{calendar.month}</strong>
+                  <strong className={styles.month}>{monthLabel}</strong>
                   <Button
                     size="small"
                     fill="none"
@@ -113,7 +115,12 @@ export default function SignPage() {
                     <RightOutline aria-hidden />
                   </Button>
                 </div>
-                <MonthCalendar month={calendar.month} today={calendar.today} signed={signed} />
+                <MonthCalendar
+                  month={calendar.month}
+                  label={monthLabel}
+                  today={calendar.today}
+                  signed={signed}
+                />
               </Panel>
               <p className={styles.ledger}>
                 <Link to={PATHS.user.integral}>{t('user.sign.ledger')}</Link>

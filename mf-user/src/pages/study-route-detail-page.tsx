@@ -117,7 +117,11 @@ function RouteView({ id }: { id: number }) {
               ) : null}
             </Panel>
             <Panel>
-              <Steps direction="vertical" current={current === -1 ? route.steps.length : current}>
+              <Steps
+                className={styles.steps}
+                direction="vertical"
+                current={current === -1 ? route.steps.length : current}
+              >
                 {route.steps.map((step) => (
                   <Steps.Step
                     key={step.id}

@@ -102,7 +102,9 @@ export async function newReaderContext(
     : null;
   await context.addInitScript(
     ([sessionKey, languageKey, value, language]) => {
-      // Once per tab: a page may change its language or log out afterwards.
+      // Only the app's own document: the script also runs in frames (a PDF viewer's), where
+      // storage may be missing. Once per tab: a page may change its language or log out later.
+      if (window !== window.top || !window.sessionStorage) return;
       if (sessionStorage.getItem('screens.seeded')) return;
       sessionStorage.setItem('screens.seeded', '1');
       localStorage.setItem(languageKey!, language!);
@@ -176,9 +178,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /**
  * Waits for a page to settle: network quiet, fonts, the page's loading indicators gone, every
  * image (lazy ones too, so a full-page shot has them) decoded, carousels and toasts still.
- * Call `watchNetwork(page)` before the navigation so its requests are seen from the start.
+ * Call `watchNetwork(page)` before the navigation so its requests are seen from the start. The
+ * 20 s limit is for a busy machine (2 cores shared with builds): a settled page returns at once.
  */
-export async function settle(page: Page, timeoutMs = 10_000): Promise<Settled> {
+export async function settle(page: Page, timeoutMs = 20_000): Promise<Settled> {
   const network = watchNetwork(page);
   // A request that is only about to start (a lazy chunk, the page's data) counts as activity too.
   await page.waitForTimeout(100);

@@ -1,5 +1,6 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import { PAGE_BACKGROUND } from '../constants';
 import { applyBrandColour, brandShades, isHexColour } from './index';
 
 extend([a11yPlugin]);
@@ -14,7 +15,10 @@ describe('brandShades', () => {
   ])('derives readable shades from %s (%s)', (colour) => {
     const shades = brandShades(colour);
     expect(shades['--color-primary']).toBe(colord(colour).toHex());
-    expect(colord(shades['--color-primary-text']).contrast('#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Brand text reads on white, on the page and on a selected chip's fill.
+    for (const surface of ['#ffffff', PAGE_BACKGROUND, shades['--color-primary-fill']]) {
+      expect(colord(shades['--color-primary-text']).contrast(surface)).toBeGreaterThanOrEqual(4.5);
+    }
     expect(colord(shades['--color-primary-fill']).brightness()).toBeGreaterThan(0.85);
     expect(colord(shades['--color-primary-dark']).brightness()).toBeLessThan(
       colord(colour).brightness(),

@@ -1,6 +1,7 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
+import { PAGE_BACKGROUND } from '../constants';
 
 extend([a11yPlugin, mixPlugin]);
 
@@ -22,13 +23,15 @@ export function isHexColour(value: unknown): value is string {
 }
 
 /**
- * The first shade, darkening from the brand, that reads on white (and under white text) at AA:
- * small brand text, and the fill of buttons with white labels.
+ * The first shade, darkening from the brand, that reads at AA on every surface brand text sits
+ * on (white, the page background, the brand's own light fill behind a selected chip) and under
+ * white labels: small brand text, and the fill of buttons with white labels.
  */
-function readableOnWhite(colour: string): string {
+function readableOn(colour: string, surfaces: readonly string[]): string {
   let shade = colord(colour);
-  for (let step = 0; step < 20 && shade.contrast(WHITE) < TEXT_CONTRAST; step += 1) {
-    shade = shade.darken(0.03);
+  const readable = () => surfaces.every((surface) => shade.contrast(surface) >= TEXT_CONTRAST);
+  for (let step = 0; step < 40 && !readable(); step += 1) {
+    shade = shade.darken(0.015);
   }
   return shade.toHex();
 }
@@ -42,10 +45,11 @@ export function brandShades(colour: string): BrandShades {
     throw new Error(`The theme colour must be written as #rrggbb, not ${JSON.stringify(colour)}`);
   }
   const base = colord(colour);
+  const fill = base.mix(WHITE, 0.9).toHex();
   return {
     '--color-primary': base.toHex(),
-    '--color-primary-fill': base.mix(WHITE, 0.9).toHex(),
+    '--color-primary-fill': fill,
     '--color-primary-dark': base.mix('#000000', 0.12).toHex(),
-    '--color-primary-text': readableOnWhite(colour),
+    '--color-primary-text': readableOn(colour, [WHITE, PAGE_BACKGROUND, fill]),
   };
 }

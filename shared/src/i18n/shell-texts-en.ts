@@ -32,7 +32,6 @@ export const shellTextsEn = {
   'login.bind.submit': 'Bind and log in',
   'login.demo.title': 'Demo accounts',
   'login.demo.hint': 'Tap an account to fill in the password form',
-  'login.demo.use': 'Use demo account {{mobile}}, {{label}}',
 
   // Home page.
   'home.search': 'Search courses, news and materials',

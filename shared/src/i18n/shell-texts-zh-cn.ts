@@ -31,7 +31,6 @@ export const shellTextsZhCN: Record<keyof typeof shellTextsEn, string> = {
   'login.bind.submit': '绑定并登录',
   'login.demo.title': '演示账号',
   'login.demo.hint': '点击账号自动填入密码登录表单',
-  'login.demo.use': '使用演示账号 {{mobile}}，{{label}}',
 
   'home.search': '搜索课程、资讯、资料',
   'home.entries': '快捷入口',

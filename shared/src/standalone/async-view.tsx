@@ -1,4 +1,5 @@
-import { Button, DotLoading, ErrorBlock } from 'shared/ui-kit-core';
+import { Button, DotLoading } from 'shared/ui-kit-core';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from 'shared/request';
@@ -6,6 +7,7 @@ import {
   DelayedLoading,
   EmptyState,
   NetworkLostView,
+  StatusBlock,
   TimeoutView,
   useOnlineStatus,
 } from 'shared/ui';
@@ -76,11 +78,15 @@ export function InlineError({ error, onRetry, compact = false }: InlineErrorProp
   }
   return (
     <div role="alert">
-      <ErrorBlock status="default" title={t('page.loadFailed')} description={message}>
+      <StatusBlock
+        Picture={ExclamationCircleOutline}
+        title={t('page.loadFailed')}
+        description={message}
+      >
         <Button color="primary" onClick={onRetry}>
           {t('common.retry')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, ErrorBlock } from 'shared/ui-kit-core';
+import { Button } from 'shared/ui-kit-core';
+import { LockOutline } from 'antd-mobile-icons';
+import { StatusBlock } from 'shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -20,8 +22,8 @@ export function RefusalView({ reason }: RefusalViewProps) {
   const canGoBack = useLocation().key !== 'default';
   return (
     <div role="alert" className={styles.refusal}>
-      <ErrorBlock
-        status="disconnected"
+      <StatusBlock
+        Picture={LockOutline}
         title={t('page.noPermission')}
         description={reason ?? t('page.noPermissionHint')}
       >
@@ -32,7 +34,7 @@ export function RefusalView({ reason }: RefusalViewProps) {
         >
           {t('common.goBack')}
         </Button>
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, ErrorBlock } from 'shared/ui-kit-core';
+import { Button } from 'shared/ui-kit-core';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { StatusBlock } from './status-block';
 import { useTranslation } from 'react-i18next';
 
 export type NetworkLostViewProps = {
@@ -10,12 +12,12 @@ export type NetworkLostViewProps = {
 export function NetworkLostView({ onRetry }: NetworkLostViewProps) {
   const { t } = useTranslation();
   return (
-    <ErrorBlock status="disconnected" title={t('network.lost')} description={null}>
+    <StatusBlock Picture={GlobalOutline} title={t('network.lost')}>
       {onRetry ? (
         <Button color="primary" onClick={onRetry}>
           {t('common.retry')}
         </Button>
       ) : null}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }

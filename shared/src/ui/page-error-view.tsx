@@ -1,5 +1,6 @@
-import { ErrorBlock } from 'shared/ui-kit-core';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { StatusBlock } from './status-block';
 import { TappableView } from './tappable-view';
 
 export type PageErrorViewProps = {
@@ -11,8 +12,8 @@ export function PageErrorView({ onReload }: PageErrorViewProps) {
   const { t } = useTranslation();
   return (
     <TappableView onTap={onReload}>
-      <ErrorBlock
-        status="default"
+      <StatusBlock
+        Picture={ExclamationCircleOutline}
         title={t('page.loadFailed')}
         description={t('page.tapToReload')}
       />

@@ -1,4 +1,5 @@
-import { ErrorBlock } from 'shared/ui-kit-core';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { StatusBlock } from './status-block';
 import { useTranslation } from 'react-i18next';
 import { TappableView } from './tappable-view';
 
@@ -11,7 +12,7 @@ export function TimeoutView({ onRetry }: TimeoutViewProps) {
   const { t } = useTranslation();
   return (
     <TappableView onTap={onRetry}>
-      <ErrorBlock status="disconnected" title={t('network.timeout')} description={null} />
+      <StatusBlock Picture={ClockCircleOutline} title={t('network.timeout')} />
     </TappableView>
   );
 }

@@ -98,6 +98,18 @@ describe('EmptyState (spec 2: six empty states)', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 
+  it("says a page's own sentence once, in place of the kind's text", () => {
+    renderWithProviders(<EmptyState title="No task today." />);
+    expect(screen.getByText('No task today.')).toBeVisible();
+    expect(screen.queryByText('No data yet')).not.toBeInTheDocument();
+  });
+
+  it("draws its own picture in the brand, not antd-mobile's blue image", () => {
+    const { container } = renderWithProviders(<EmptyState kind="search" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.picture svg')).not.toBeNull();
+  });
+
   it('speaks Chinese', () => {
     renderWithProviders(<EmptyState kind="invoiceTitle" />, { language: 'zh-CN' });
     expect(screen.getByText('暂无发票抬头')).toBeInTheDocument();

@@ -168,7 +168,7 @@ describe('home page', () => {
     await screen.findByText('Widget mf_content/widgets/latest-news');
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Staff Learning' })).toBeInTheDocument();
-    expect(document.querySelector('.adm-nav-bar')).toBeNull();
+    expect(document.querySelector('header.bar')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeInTheDocument();
   });
 

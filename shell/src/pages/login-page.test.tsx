@@ -52,7 +52,7 @@ describe('login page: frame', () => {
   it('has no nav bar and no tab bar, and offers password, SMS and QR code outside WeChat', async () => {
     api();
     await openLogin();
-    expect(document.querySelector('.adm-nav-bar')).toBeNull();
+    expect(document.querySelector('header.bar')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Password',
@@ -421,7 +421,7 @@ describe('demo accounts', () => {
 
     await chooseMethod('SMS code');
     await user.click(
-      within(list).getByRole('button', { name: 'Use demo account 13800000001, Not joined' }),
+      within(list).getByRole('button', { name: '13800000001 Not joined Passw0rd!' }),
     );
     expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Mobile')).toHaveValue('13800000001');

@@ -1,4 +1,5 @@
-import { ErrorBlock } from 'shared/ui-kit-core';
+import { CompassOutline } from 'antd-mobile-icons';
+import { StatusBlock } from 'shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -14,11 +15,11 @@ export function NotFoundPage() {
   useShellPageMeta('page.notFound');
   return (
     <div className={styles.page}>
-      <ErrorBlock status="empty" title={t('notFound.description')} description={null}>
+      <StatusBlock Picture={CompassOutline} title={t('notFound.description')}>
         <Link to={PATHS.shell.home} className={styles.home}>
           {t('notFound.home')}
         </Link>
-      </ErrorBlock>
+      </StatusBlock>
     </div>
   );
 }

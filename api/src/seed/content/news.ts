@@ -1,5 +1,6 @@
 import { textOf, type SeedContext } from '../context';
 import { cover, PHOTO_URLS } from '../media/catalogue';
+import { PHOTO_SIZE } from '../media/svg';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
 import { DAY, HOUR } from '../time';
@@ -21,7 +22,7 @@ export function seedNews(ctx: SeedContext, org: Org): SeededNews[] {
       const [title = '', summary = ''] = item.split('|');
       const paragraphs = rng.sample(category.paragraphs, 3);
       const image = rng.chance(0.5)
-        ? `<p><img src="${rng.pick(PHOTO_URLS)}" alt="${title}" /></p>`
+        ? `<p><img src="${rng.pick(PHOTO_URLS)}" alt="${title}" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" /></p>`
         : '';
       const body =
         `<p><strong>${summary}</strong></p>` +

@@ -114,6 +114,9 @@ export function coverSvg(spec: CoverSpec): string {
   );
 }
 
+/** The portrait "photos"' size: articles that show one write it on the <img>, as editors do. */
+export const PHOTO_SIZE = { width: 600, height: 800 } as const;
+
 /** A 600×800 portrait "photo": a stylised room with shelves and a caption. */
 export function photoSvg(spec: PhotoSpec): string {
   const [from, to] = palette(spec.file);
@@ -127,7 +130,7 @@ export function photoSvg(spec: PhotoSpec): string {
     return `<rect x="70" y="${y}" width="460" height="10" fill="#fff" opacity=".5"/>${boxes}`;
   }).join('');
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" viewBox="0 0 600 800">` +
     gradient(from, to) +
     '<rect width="600" height="800" fill="url(#g)"/>' +
     shelves +

@@ -31,7 +31,7 @@ const SAMPLES = [
   {
     what: 'a selected chip',
     selector: '.adm-selector-item-active',
-    pages: [PATHS.user.settings, PATHS.train.courseIndex, PATHS.exam.simulate],
+    pages: [PATHS.user.settings, PATHS.train.courseIndex, PATHS.user.feedback],
   },
   {
     what: 'a primary button',

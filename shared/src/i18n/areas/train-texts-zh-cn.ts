@@ -234,7 +234,7 @@ export const trainTextsZhCN: Record<keyof typeof trainTextsEn, string> = {
   'train.payment.pointsShort_other': '积分还差 {{count}}（10 积分抵 ¥1）。',
   'train.payment.unavailable': '此订单不能使用该方式支付。',
   'train.session.facts': '时间地点',
-  'train.entry.fileWeave': '采购文件编制',
+  'train.entry.fileWeave': '文件编制',
   'train.test.notOpen': '测试暂未开放',
   'train.session.cancelConfirmTitle': '确定退还名额？',
   'train.session.cancelConfirm': '名额退还后可能被他人占用，满员后将无法再报名。',

@@ -48,7 +48,6 @@ export const userTextsEn = {
   'user.bindInvite.hint':
     'Ask your shop manager or area manager for the invite code or QR code of your team.',
   'user.bindInvite.noQrCode': 'No invite QR code found in that photo',
-  'user.bindInvite.profileFirst': 'Complete your profile first:',
   'user.bindInvite.scan': 'Scan QR code',
   'user.bindInvite.submit': 'Activate',
   'user.bindState.about': 'Where your request to join a team stands.',

@@ -44,7 +44,6 @@ export const userTextsZhCN: Record<keyof typeof userTextsEn, string> = {
   'user.bindInvite.codeRequired': '请输入邀请码',
   'user.bindInvite.hint': '请向店长或区域经理索取团队邀请码或二维码。',
   'user.bindInvite.noQrCode': '未在图片中识别到邀请二维码',
-  'user.bindInvite.profileFirst': '请先完善资料：',
   'user.bindInvite.scan': '扫码识别',
   'user.bindInvite.submit': '提交激活',
   'user.bindState.about': '你的入队申请的审核进度。',

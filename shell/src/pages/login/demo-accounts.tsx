@@ -11,7 +11,8 @@ type DemoAccounts = ContractData<'get', '/api/demo-accounts'>;
 /**
  * The local API's seeded accounts with their password (GET /api/demo-accounts answers whenever
  * the database holds the demo seed; otherwise it refuses and nothing is shown). Always shown in
- * full, never folded away. Tapping one fills the password form.
+ * full, never folded away. Tapping one fills the password form; each button is named by what it
+ * shows (number, who, password), so a voice user can say what they see.
  */
 export function DemoAccountList({
   onPick,
@@ -39,7 +40,6 @@ export function DemoAccountList({
             <button
               type="button"
               className={styles.row}
-              aria-label={t('login.demo.use', { mobile: account.mobile, label: account.label })}
               onClick={() => onPick(account.mobile, accounts.password)}
             >
               <span className={styles.who}>
