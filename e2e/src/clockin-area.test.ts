@@ -29,9 +29,8 @@ async function openTodaysTask(page: Page): Promise<string> {
   const today = page.getByRole('region', { name: /^Day \d+ · / }).first();
   const task = today.locator('a[href*="/pagesClockin/activity/clock?taskId="]').first();
   await task.waitFor();
-  // The row is named "Clock in: <task title>".
-  const name = (await task.getAttribute('aria-label')) ?? '';
-  const title = name.slice(name.indexOf(':') + 1).trim();
+  // The row shows the task's title first.
+  const title = (await task.locator('span > span').first().innerText()).trim();
   await task.click();
   await page.waitForURL(/\/pagesClockin\/activity\/clock\?taskId=\d+/);
   return title;

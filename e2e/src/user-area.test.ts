@@ -123,7 +123,7 @@ describe('the user area inside the composed shell', () => {
     await page.getByText('Not joined', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Complete profile' }).waitFor();
     await page.goto(`${shellUrl()}/pagesUser/user/sign`);
-    await page.getByRole('grid').waitFor();
+    await page.getByRole('table').waitFor();
     await page.getByRole('button', { name: /^Check in today/ }).waitFor();
     await page.goto(`${shellUrl()}/pagesUser/affiche/list`);
     await page.locator('a[href*="/pagesUser/affiche/info?id="]').first().waitFor();

@@ -26,7 +26,7 @@ function StateMark({ state }: { state: TaskState }) {
   const { t } = useTranslation();
   if (state === 'todo') {
     return (
-      <span className={styles.action} aria-hidden>
+      <span className={styles.action}>
         {t('clockin.task.clockInAction')}
       </span>
     );
@@ -53,11 +53,11 @@ function StateMark({ state }: { state: TaskState }) {
 }
 
 /**
- * One task of a day. A task I can act on is one link, the whole row: to clock in (named "Clock
- * in: <task>") or, once done, to my clock-in; the others only show their state.
+ * One task of a day. A task I can act on is one link, the whole row: to clock in or, once done,
+ * to my clock-in. The link is named by what it shows (the task, then its "Clock in" or "Done"
+ * mark), so voice control users can say what they see; the others only show their state.
  */
 export function TaskRow({ title, description, state, to, compact = false }: TaskRowProps) {
-  const { t } = useTranslation();
   const content = (
     <>
       <span className={styles.text}>
@@ -72,12 +72,8 @@ export function TaskRow({ title, description, state, to, compact = false }: Task
   );
   const className = compact ? `${styles.row} ${styles.compact}` : styles.row;
   if (!to) return <div className={className}>{content}</div>;
-  const label =
-    state === 'done'
-      ? t('clockin.task.viewClockin', { task: title })
-      : t('clockin.task.clockIn', { task: title });
   return (
-    <Link to={to} className={className} aria-label={label}>
+    <Link to={to} className={className}>
       {content}
     </Link>
   );

@@ -29,7 +29,7 @@ describe('ActivityCoursePage', () => {
     expect(within(second!).getByText('Document')).toBeVisible();
     expect(within(second!).getByText('1 lesson')).toBeVisible();
     // The cover is shown whole, in its 16:9 box.
-    expect(first!.querySelector('img')).toHaveAttribute('height', '63');
+    expect(first!.querySelector('img')).toHaveAttribute('height', '68');
     expect(screen.getByRole('link', { name: /双十一大促销售冲刺/ })).toHaveAttribute(
       'href',
       '/pagesTrain/course/player?id=31',

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
+import { AreaPage, AsyncView, MediaRow, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { coursePlayerPath } from '../clockin-paths';
-import { MediaRow } from '../components/media-row';
 import styles from './activity-course-page.module.css';
 
 function ActivityCourses({ activityId }: { activityId: number }) {

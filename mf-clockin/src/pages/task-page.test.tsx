@@ -4,6 +4,12 @@ import { fakeApi, logInAs, ok, refused, renderAt, resetAreaTest } from 'shared/s
 import { activity, activityDetail, activityTasks, today, todayTask } from '../testing/fixtures';
 import TaskPage from './task-page';
 
+/** A task row's link: named by what it shows, the task first and its mark last. */
+const taskLink =
+  (title: string, mark = 'Clock in') =>
+  (name: string) =>
+    name.startsWith(title) && name.endsWith(mark);
+
 beforeEach(() => act(() => void logInAs()));
 afterEach(resetAreaTest);
 
@@ -34,7 +40,7 @@ describe('TaskPage for an activity', () => {
     expect(screen.getByText('1-day streak')).toBeVisible();
     const todayList = screen.getByRole('region', { name: 'Day 15 · 2025-01-15' });
     expect(
-      within(todayList).getByRole('link', { name: 'Clock in: 任务115：拍摄门店橱窗' }),
+      within(todayList).getByRole('link', { name: taskLink('任务115：拍摄门店橱窗') }),
     ).toHaveAttribute('href', '/pagesClockin/activity/clock?taskId=115');
     expect(
       within(screen.getByRole('region', { name: 'Day 13 · 2025-01-13' })).getByText('Missed'),
@@ -68,7 +74,7 @@ describe('TaskPage for an activity', () => {
     });
     const { location } = renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
     const today = await screen.findByRole('region', { name: 'Day 15 · 2025-01-15' });
-    const row = within(today).getByRole('link', { name: 'Clock in: 任务115：拍摄门店橱窗' });
+    const row = within(today).getByRole('link', { name: taskLink('任务115：拍摄门店橱窗') });
     // The title, its description and the "Clock in" mark are all inside the one link.
     expect(row).toContainElement(within(today).getByText('任务115：拍摄门店橱窗'));
     expect(row).toContainElement(within(today).getByText('按陈列标准拍摄橱窗并写下改进点。'));
@@ -78,8 +84,8 @@ describe('TaskPage for an activity', () => {
   });
 
   it.each([
-    ['done', { done: true, joined: true }, 'My clock-in: 任务115：拍摄门店橱窗'],
-    ['not taken part in yet', { done: false, joined: false }, 'Clock in: 任务115：拍摄门店橱窗'],
+    ['done', { done: true, joined: true }, taskLink('任务115：拍摄门店橱窗', 'Done')],
+    ['not taken part in yet', { done: false, joined: false }, taskLink('任务115：拍摄门店橱窗')],
   ])('keeps a task of today tappable when %s', async (_case, { done, joined }, name) => {
     const tasks = activityTasks(1, { joined });
     const days = tasks.days.map((day) =>
@@ -179,12 +185,12 @@ describe('TaskPage without an activity', () => {
     });
     renderAt(<TaskPage />, '/pagesClockin/task/index');
     expect(await screen.findByRole('heading', { name: 'Today, 2025-01-15' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Clock in: 任务11：拍摄门店橱窗' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: taskLink('任务11：拍摄门店橱窗') })).toHaveAttribute(
       'href',
       '/pagesClockin/activity/clock?taskId=11',
     );
     expect(
-      screen.getByRole('link', { name: 'My clock-in: 任务12：拍摄门店橱窗' }),
+      screen.getByRole('link', { name: taskLink('任务12：拍摄门店橱窗', 'Done') }),
     ).toHaveTextContent('Done');
     // Not taking part: the task leads to the activity, to join it.
     expect(screen.getByRole('link', { name: /任务21/ })).toHaveAttribute(

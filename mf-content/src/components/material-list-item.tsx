@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
-import { MediaRow } from './media-row';
+import { MediaRow } from 'shared/standalone';
 
 export type MaterialItem = ContractData<'get', '/api/materials'>['list'][number];
 
@@ -22,6 +22,7 @@ export function MaterialListItem({
   const { t } = useTranslation();
   return (
     <MediaRow
+      coverAt="end"
       to={materialPath(item.id)}
       title={item.title}
       cover={withCover ? item.cover : null}

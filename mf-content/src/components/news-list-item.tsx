@@ -2,8 +2,7 @@ import { Tag } from 'shared/ui-kit-core';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
-import { TimeAgo } from 'shared/standalone';
-import { MediaRow } from './media-row';
+import { MediaRow, TimeAgo } from 'shared/standalone';
 
 export type NewsItem = ContractData<'get', '/api/news'>['list'][number];
 
@@ -14,6 +13,7 @@ export function NewsListItem({ item }: { item: NewsItem }) {
   const { t } = useTranslation();
   return (
     <MediaRow
+      coverAt="end"
       to={newsDetailPath(item.id)}
       title={item.title}
       cover={item.cover}

@@ -1,6 +1,6 @@
 import type { ContractData } from 'shared/request';
 import { Highlighted } from './highlighted';
-import { MediaRow } from './media-row';
+import { MediaRow } from 'shared/standalone';
 
 export type SearchResult = ContractData<'get', '/api/search/more'>['list'][number];
 
@@ -8,6 +8,7 @@ export type SearchResult = ContractData<'get', '/api/search/more'>['list'][numbe
 export function SearchResultItem({ item, keyword }: { item: SearchResult; keyword: string }) {
   return (
     <MediaRow
+      coverAt="end"
       to={item.link}
       title={<Highlighted text={item.title} keyword={keyword} />}
       description={item.snippet ? <Highlighted text={item.snippet} keyword={keyword} /> : null}

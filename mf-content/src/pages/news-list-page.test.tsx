@@ -45,8 +45,8 @@ describe('NewsListPage', () => {
     const thumbnail = items[0]!.querySelector('img')!;
     expect(thumbnail).toHaveAttribute('src', '/api/media/news-1.jpg');
     expect([thumbnail.getAttribute('width'), thumbnail.getAttribute('height')]).toEqual([
-      '112',
-      '63',
+      '120',
+      '68',
     ]);
     expect(screen.getByText('No more')).toBeInTheDocument();
   });

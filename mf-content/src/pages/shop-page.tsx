@@ -6,13 +6,13 @@ import {
   AreaPage,
   AsyncView,
   BannerCarousel,
+  MediaRow,
   PagedView,
   useAsyncData,
   usePagedData,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { ArticleBody } from '../components/article-body';
-import { MediaRow } from '../components/media-row';
 import { RowList } from '../components/row-list';
 import { SearchField } from '../components/search-field';
 import styles from './shop-page.module.css';
@@ -27,6 +27,7 @@ function GuideRow({ item, onOpen }: { item: GuideItem; onOpen: (id: number) => v
   const { t } = useTranslation();
   return (
     <MediaRow
+      coverAt="end"
       onOpen={() => onOpen(item.id)}
       title={item.title}
       description={item.summary}

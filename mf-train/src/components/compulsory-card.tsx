@@ -2,9 +2,8 @@ import { Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData, type ContractInit } from 'shared/request';
-import { ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { CardList, GridRows, ItemList, MediaRow, PagedView, usePagedData } from 'shared/standalone';
 import { formatDate } from './formats';
-import { CardList, GridRows, MediaRow } from './media-row';
 import styles from './compulsory-card.module.css';
 
 export type CompulsoryCourse = ContractData<'get', '/api/compulsory/courses/{id}'>;

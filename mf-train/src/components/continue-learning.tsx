@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
-import { AsyncView, ItemList, useAsyncData } from 'shared/standalone';
+import { AsyncView, ItemList, MediaRow, useAsyncData } from 'shared/standalone';
 import { coursePath } from './course-card';
 import { playerPath } from './lesson-list';
-import { MediaRow } from './media-row';
 
 type Recent = ContractData<'get', '/api/learning/recent'>['list'][number];
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
 import { PriceText, RequiredTag } from './course-tags';
-import { MediaRow, joinMeta } from './media-row';
+import { MediaRow, joinMeta } from 'shared/standalone';
 
 export type CourseSummary = ContractData<'get', '/api/courses'>['list'][number];
 

@@ -1,7 +1,6 @@
 import { api, type ContractInit } from 'shared/request';
-import { ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { CardList, GridRows, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { CourseCard, type CourseSummary } from './course-card';
-import { CardList, GridRows } from './media-row';
 
 export type CourseFilter = Omit<
   NonNullable<ContractInit<'get', '/api/courses'>['query']>,

@@ -2,7 +2,7 @@ import { Tag } from 'shared/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './formats';
-import { MediaRow, joinMeta } from './media-row';
+import { MediaRow, joinMeta } from 'shared/standalone';
 
 export type EventStatus = 'upcoming' | 'ongoing' | 'ended';
 

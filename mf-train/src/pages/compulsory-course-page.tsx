@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, MediaImage, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  joinMeta,
+  MediaImage,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { ActionBar } from '../components/action-bar';
 import { STATUS_COLOURS, type CompulsoryCourse } from '../components/compulsory-card';
 import { formatDate } from '../components/formats';
-import { joinMeta } from '../components/media-row';
 import { MissingId } from '../components/missing-id';
 import styles from './compulsory-course-page.module.css';
 

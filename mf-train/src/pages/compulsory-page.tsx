@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, ItemList, Section, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, GridRows, ItemList, Section, useAsyncData } from 'shared/standalone';
 import { CompulsoryCard } from '../components/compulsory-card';
 import { CompletionBox, type Overview } from '../components/compulsory-summary';
-import { GridRows } from '../components/media-row';
 import styles from './compulsory-page.module.css';
 
 const KIND_PAGES = {

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, ItemList, PagedView, mediaUrl, usePagedData } from 'shared/standalone';
-import { CardList } from '../components/media-row';
+import { AreaPage, CardList, ItemList, mediaUrl, PagedView, usePagedData } from 'shared/standalone';
 import styles from './compulsory-team-page.module.css';
 
 type TeamPage = ContractData<'get', '/api/compulsory/team'>;

@@ -8,10 +8,11 @@ import { useCurrentUser, useIsLoggedIn } from 'shared/session';
 import {
   AreaPage,
   AsyncView,
-  MediaImage,
-  Section,
   errorText,
+  joinMeta,
+  MediaImage,
   mediaUrl,
+  Section,
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
@@ -21,7 +22,6 @@ import { PriceText, RequiredTag } from '../components/course-tags';
 import { formatDate } from '../components/formats';
 import { LessonList, playerPath } from '../components/lesson-list';
 import { MissingId } from '../components/missing-id';
-import { joinMeta } from '../components/media-row';
 import { firstLessonToPlay } from '../player/first-lesson';
 import styles from './course-detail-page.module.css';
 

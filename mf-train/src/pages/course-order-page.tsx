@@ -7,14 +7,15 @@ import { api, type ContractData } from 'shared/request';
 import {
   AreaPage,
   AsyncView,
-  Section,
   errorText,
+  joinMeta,
+  MediaRow,
+  Section,
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { coursePath } from '../components/course-card';
-import { MediaRow, joinMeta } from '../components/media-row';
 import { MissingId } from '../components/missing-id';
 import { Notice } from '../components/notice';
 import styles from './course-order-page.module.css';

@@ -2,9 +2,8 @@ import { Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { AreaPage, CardList, GridRows, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EventCard } from '../components/event-card';
-import { CardList, GridRows } from '../components/media-row';
 import { useWhenTabs } from '../components/when-tabs';
 
 const PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import { Swiper } from 'shared/ui-kit-core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, type ContractData } from 'shared/request';
@@ -28,7 +29,10 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
 
 export type BannerCarouselProps = {
   position: BannerPosition;
-  /** Keep the page margins around it (pages); false inside a host's card (the home widget). */
+  /**
+   * A page's own carousel: page margins, and a region named "Featured". False inside a host's
+   * card (the home widget), which already frames and names it: no second region of that name.
+   */
   inset?: boolean;
 };
 
@@ -54,7 +58,7 @@ export function BannerCarousel({ position, inset = true }: BannerCarouselProps) 
   const { list } = banners.data;
   if (list.length === 0) return null;
   return (
-    <section aria-label={t('area.banners')} className={frame}>
+    <Region label={inset ? t('area.banners') : null} className={frame}>
       <Swiper autoplay={list.length > 1} loop={list.length > 1}>
         {list.map((banner, index) => (
           <Swiper.Item key={banner.id}>
@@ -62,6 +66,24 @@ export function BannerCarousel({ position, inset = true }: BannerCarouselProps) 
           </Swiper.Item>
         ))}
       </Swiper>
+    </Region>
+  );
+}
+
+function Region({
+  label,
+  className,
+  children,
+}: {
+  label: string | null;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return label ? (
+    <section aria-label={label} className={className}>
+      {children}
     </section>
+  ) : (
+    <div className={className}>{children}</div>
   );
 }

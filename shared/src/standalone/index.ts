@@ -13,6 +13,7 @@ export {
 export { Section, type SectionProps } from './section';
 export { ActionBar, type ActionBarProps } from './action-bar';
 export { MEDIA_RATIOS, MediaImage, type MediaImageProps, type MediaRatio } from './media-image';
+export { CardList, GridRows, joinMeta, MediaRow, type MediaRowProps } from './media-row';
 export { RefusalView, type RefusalViewProps } from './refusal-view';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
 export { useIdParam } from './use-id-param';

@@ -50,6 +50,18 @@ describe('BannerCarousel', () => {
     );
     expect(screen.queryByRole('link', { name: 'Spring campaign' })).not.toBeInTheDocument();
     expect(paramsOf(adapter.calls[0]!)).toEqual({ position: 'train' });
+    expect(screen.getByRole('region', { name: 'Featured' })).toContainElement(link);
+  });
+
+  it("is no region of its own inside a host's card, which names it already", async () => {
+    fakeApi({
+      'GET /api/banners': ok({
+        list: [{ id: 1, title: 'New store training', image: '/api/media/b.jpg', link: '/x' }],
+      }),
+    });
+    renderAt(<BannerCarousel position="home" inset={false} />);
+    await screen.findByRole('link', { name: 'New store training' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('renders nothing when the page has no banners', async () => {

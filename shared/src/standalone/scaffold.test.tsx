@@ -5,6 +5,7 @@ import { configureRequest } from 'shared/request';
 import { ActionBar } from './action-bar';
 import { AreaPage, EntryGrid, LinkList } from './area-page';
 import { MEDIA_RATIOS, MediaImage } from './media-image';
+import { joinMeta, MediaRow } from './media-row';
 import { RefusalView } from './refusal-view';
 import { Section } from './section';
 import { renderAt, resetAreaTest } from './testing';
@@ -132,4 +133,68 @@ describe('RefusalView', () => {
       expect(location()).toBe('/pages/index/index');
     },
   );
+});
+
+describe('joinMeta', () => {
+  it.each<[readonly (string | null | undefined | false)[], string]>([
+    [['Video', '王老师', '6 lessons'], 'Video · 王老师 · 6 lessons'],
+    [['Video', null, '6 lessons'], 'Video · 6 lessons'],
+    [['Video', undefined, false, ''], 'Video'],
+    [[], ''],
+  ])('joins %j as %j', (parts, line) => {
+    expect(joinMeta(parts)).toBe(line);
+  });
+});
+
+describe('MediaRow', () => {
+  it('is one link named by what it shows, with its cover whole at the designed ratio', () => {
+    renderAt(
+      <MediaRow
+        to="/pagesTrain/course/course?id=3"
+        cover="/media/cover-course-sales-1.svg"
+        title="Consultative selling in five steps"
+        meta={[joinMeta(['Video', 'Zhao Wei', false, '6 lessons']), 'Shanghai']}
+        progress={40}
+      >
+        <span>Free</span>
+      </MediaRow>,
+    );
+    const link = screen.getByRole('link', {
+      name: /^Consultative selling in five steps Video · Zhao Wei · 6 lessons Shanghai Free/,
+    });
+    expect(link).toHaveAttribute('href', '/pagesTrain/course/course?id=3');
+    const cover = link.querySelector('img')!;
+    expect(cover).toHaveAttribute('alt', '');
+    expect(Number(cover.getAttribute('width')) / Number(cover.getAttribute('height'))).toBeCloseTo(
+      MEDIA_RATIOS.cover,
+      1,
+    );
+    expect(cover.parentElement).not.toHaveClass('end');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+  });
+
+  it("puts a reading item's cover at the end, takes badges as meta and can be a button", async () => {
+    const user = userEvent.setup();
+    const onOpen = jest.fn();
+    renderAt(
+      <MediaRow
+        title="Store 500 opens in Chengdu"
+        description="The biggest opening of the year"
+        meta={<strong>Pinned</strong>}
+        cover="/media/cover-news-1.svg"
+        coverAt="end"
+        onOpen={onOpen}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /^Store 500 opens in Chengdu/ });
+    expect(button.querySelector('img')!.parentElement).toHaveClass('end');
+    expect(screen.getByText('Pinned').tagName).toBe('STRONG');
+    await user.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no picture without a cover', () => {
+    renderAt(<MediaRow to="/x" title="No cover" />);
+    expect(screen.getByRole('link', { name: 'No cover' }).querySelector('img')).toBeNull();
+  });
 });

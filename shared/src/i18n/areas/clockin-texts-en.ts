@@ -42,8 +42,6 @@ export const clockinTextsEn = {
   'clockin.task.noneToday': 'No task today.',
   'clockin.task.needsPhoto': 'Photo',
   'clockin.task.needsLocation': 'Location',
-  'clockin.task.clockIn': 'Clock in: {{task}}',
-  'clockin.task.viewClockin': 'My clock-in: {{task}}',
   'clockin.task.clockInAction': 'Clock in',
   'clockin.clock.body': 'What did you do?',
   'clockin.clock.bodyPlaceholder': 'Write what you learned or did today',

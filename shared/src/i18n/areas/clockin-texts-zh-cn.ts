@@ -44,8 +44,6 @@ export const clockinTextsZhCN: Record<keyof typeof clockinTextsEn, string> = {
   'clockin.task.noneToday': '今天没有任务。',
   'clockin.task.needsPhoto': '需拍照',
   'clockin.task.needsLocation': '需定位',
-  'clockin.task.clockIn': '去打卡：{{task}}',
-  'clockin.task.viewClockin': '查看我的打卡：{{task}}',
   'clockin.task.clockInAction': '去打卡',
   'clockin.clock.body': '打卡内容',
   'clockin.clock.bodyPlaceholder': '写下今天的学习心得或完成情况',
