@@ -25,11 +25,7 @@ export type TaskRowProps = {
 function StateMark({ state }: { state: TaskState }) {
   const { t } = useTranslation();
   if (state === 'todo') {
-    return (
-      <span className={styles.action}>
-        {t('clockin.task.clockInAction')}
-      </span>
-    );
+    return <span className={styles.action}>{t('clockin.task.clockInAction')}</span>;
   }
   if (state === 'done') {
     return (
