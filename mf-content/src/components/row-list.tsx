@@ -9,7 +9,10 @@ export type RowListProps<T> = {
   card?: boolean;
 };
 
-/** Rows of a list on one card, divided by hairlines: the area's one list look. */
+/**
+ * Rows of a list on one card: the area's one list look. The rows draw the hairlines between them
+ * (MediaRow's, or a row's own), so a row never gets two.
+ */
 export function RowList<T extends { id: number | string }>({
   items,
   children,

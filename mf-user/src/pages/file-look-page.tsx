@@ -81,7 +81,7 @@ function DocumentCard({ file, url }: { file: KbFile; url: string }) {
       <div className={styles.documentActions}>
         {file.kind === 'pdf' ? (
           <a href={url} target="_blank" rel="noopener noreferrer" className={styles.primary}>
-            {t('user.file.read')}
+            {t('user.file.open')}
           </a>
         ) : null}
         <a href={url} download className={styles.secondary}>

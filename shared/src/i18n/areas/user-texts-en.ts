@@ -131,6 +131,7 @@ export const userTextsEn = {
   'user.file.kind.video': 'Video',
   'user.file.path': 'Folder path',
   'user.file.read': 'Read',
+  'user.file.open': 'Read',
   'user.file.readers_one': 'Opened by {{count}} person',
   'user.file.readers_other': 'Opened by {{count}} people',
   'user.file.search': 'Search files',

@@ -124,6 +124,7 @@ export const userTextsZhCN: Record<keyof typeof userTextsEn, string> = {
   'user.file.kind.video': '视频',
   'user.file.path': '当前位置',
   'user.file.read': '已读',
+  'user.file.open': '阅读',
   'user.file.readers_one': '{{count}} 人已阅读',
   'user.file.readers_other': '{{count}} 人已阅读',
   'user.file.search': '搜索文件',
