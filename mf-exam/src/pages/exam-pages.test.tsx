@@ -204,7 +204,7 @@ describe('MistakesPage', () => {
     });
     renderAt(<MistakesPage />, '/pagesExam/mistakes/index');
     expect(await screen.findByText(singleQuestion.stem)).toBeVisible();
-    expect(screen.getByText('wrong 2 times')).toBeVisible();
+    expect(screen.getByText('Wrong 2 times')).toBeVisible();
     expect(screen.getByText('1 right in a row')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Redo 1 question' })).toHaveAttribute(
       'href',
