@@ -7,7 +7,6 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, ItemList, PagedView, Section, errorText, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { CardEmpty } from '../components/card-empty';
 import { CommentItem } from '../components/comment-item';
 import { LinkButton } from '../components/link-button';
 import { ListCard } from '../components/list-card';
@@ -120,7 +119,7 @@ function Comments({ questionId }: { questionId: number }) {
             : undefined
         }
       >
-        <PagedView paged={comments} empty={<CardEmpty description={t('exam.comment.empty')} />}>
+        <PagedView paged={comments} empty={<EmptyState title={t('exam.comment.empty')} />}>
           {(items) => (
             <ListCard flat>
               <ItemList items={items}>{(c) => <CommentItem comment={c} />}</ItemList>
