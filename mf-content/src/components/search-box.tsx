@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { SearchField } from './search-field';
+import { SearchField } from 'shared/standalone/search-field';
 import styles from './search-box.module.css';
 
 export const searchListPath = (keyword: string): string =>

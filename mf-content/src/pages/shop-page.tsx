@@ -14,7 +14,7 @@ import {
 import { EmptyState } from 'shared/ui';
 import { ArticleBody } from '../components/article-body';
 import { RowList } from '../components/row-list';
-import { SearchField } from '../components/search-field';
+import { SearchField } from 'shared/standalone/search-field';
 import styles from './shop-page.module.css';
 
 type GuideItem = ContractData<'get', '/api/shop/guides'>['list'][number];

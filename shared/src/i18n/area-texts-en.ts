@@ -76,7 +76,7 @@ export const areaTextsEn = {
   'content.search.recent': 'Recent searches',
   'content.search.hot': 'Popular searches',
   'content.search.clear': 'Clear',
-  'content.search.clearKeyword': 'Clear keyword',
+  'common.clearKeyword': 'Clear keyword',
   'content.search.cancel': 'Cancel',
   'content.search.clearConfirm': 'Clear all your recent searches?',
   'content.search.total_one': '{{count}} result for "{{keyword}}"',

@@ -75,7 +75,7 @@ export const areaTextsZhCN: Record<keyof typeof areaTextsEn, string> = {
   'content.search.recent': '最近搜索',
   'content.search.hot': '热门搜索',
   'content.search.clear': '清空',
-  'content.search.clearKeyword': '清除关键词',
+  'common.clearKeyword': '清除关键词',
   'content.search.cancel': '取消',
   'content.search.clearConfirm': '确定清空全部最近搜索吗？',
   'content.search.total_one': '“{{keyword}}”共 {{count}} 条结果',

@@ -70,7 +70,7 @@ export function SearchField({
         <button
           type="button"
           className={styles.clear}
-          aria-label={t('content.search.clearKeyword')}
+          aria-label={t('common.clearKeyword')}
           onClick={clear}
         >
           <CloseCircleFill aria-hidden />
