@@ -20,9 +20,18 @@ describe('brandShades', () => {
       expect(colord(shades['--color-primary-text']).contrast(surface)).toBeGreaterThanOrEqual(4.5);
     }
     expect(colord(shades['--color-primary-fill']).brightness()).toBeGreaterThan(0.85);
+    // A large bold white label reads on the main action's fill, which is no darker than needed.
+    expect(colord(shades['--color-primary-strong']).contrast('#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(colord(shades['--color-primary-strong']).brightness()).toBeGreaterThanOrEqual(
+      colord(shades['--color-primary-text']).brightness(),
+    );
     expect(colord(shades['--color-primary-dark']).brightness()).toBeLessThan(
       colord(colour).brightness(),
     );
+  });
+
+  it('keeps the spec orange bright on the main action (not the brown of small brand text)', () => {
+    expect(brandShades('#ff801a')['--color-primary-strong']).toBe('#eb6900');
   });
 
   it.each(['orange', '#ff80', 'rgb(1,2,3)', '', '#ggg000'])('refuses %j', (colour) => {

@@ -11,10 +11,13 @@ export type BrandShades = {
   '--color-primary-fill': string;
   '--color-primary-dark': string;
   '--color-primary-text': string;
+  '--color-primary-strong': string;
 };
 
 /** WCAG AA for body text. */
 const TEXT_CONTRAST = 4.5;
+/** WCAG AA for large text (18.66 px bold), with a little margin over 3:1. */
+const LARGE_TEXT_CONTRAST = 3.1;
 const WHITE = '#ffffff';
 
 /** A colour written as #rgb or #rrggbb: the form app-config.json's themeColor accepts. */
@@ -27,9 +30,13 @@ export function isHexColour(value: unknown): value is string {
  * on (white, the page background, the brand's own light fill behind a selected chip) and under
  * white labels: small brand text, and the fill of buttons with white labels.
  */
-function readableOn(colour: string, surfaces: readonly string[]): string {
+function readableOn(
+  colour: string,
+  surfaces: readonly string[],
+  contrast: number = TEXT_CONTRAST,
+): string {
   let shade = colord(colour);
-  const readable = () => surfaces.every((surface) => shade.contrast(surface) >= TEXT_CONTRAST);
+  const readable = () => surfaces.every((surface) => shade.contrast(surface) >= contrast);
   for (let step = 0; step < 40 && !readable(); step += 1) {
     shade = shade.darken(0.015);
   }
@@ -51,5 +58,8 @@ export function brandShades(colour: string): BrandShades {
     '--color-primary-fill': fill,
     '--color-primary-dark': base.mix('#000000', 0.12).toHex(),
     '--color-primary-text': readableOn(colour, [WHITE, PAGE_BACKGROUND, fill]),
+    // The main action's fill: as bright as a large bold white label allows (the small-text shade
+    // above reads brown on a big surface).
+    '--color-primary-strong': readableOn(colour, [WHITE], LARGE_TEXT_CONTRAST),
   };
 }

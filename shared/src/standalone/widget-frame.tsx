@@ -16,9 +16,9 @@ export type WidgetFrameProps = {
 };
 
 /**
- * A home-page widget's frame: heading, optional "More" link, and an error boundary so a widget
- * that throws shows a one-line error with Retry and never breaks the host's page. It draws no
- * card of its own: the host puts each widget in its card.
+ * A home-page widget's frame, the look of a page `Section`: the heading and optional "More" link
+ * on the page background, the content on a card below, and an error boundary so a widget that
+ * throws shows a one-line error with Retry and never breaks the host's page.
  */
 export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
   const { t } = useTranslation();
@@ -33,11 +33,13 @@ export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
           </Link>
         ) : null}
       </div>
-      <ErrorBoundary
-        fallback={(error, retry) => <InlineError error={error} onRetry={retry} compact />}
-      >
-        {children}
-      </ErrorBoundary>
+      <div className={styles.card}>
+        <ErrorBoundary
+          fallback={(error, retry) => <InlineError error={error} onRetry={retry} compact />}
+        >
+          {children}
+        </ErrorBoundary>
+      </div>
     </div>
   );
 }

@@ -11,8 +11,9 @@ import styles from './home-page.module.css';
 /**
  * Home (`/` and `/pages/index/index`): public, no nav bar, pull-down refresh. It composes the
  * remotes' widgets, each loading and failing on its own, around the shell's own header and
- * quick entries. Each widget draws its own heading (shared WidgetFrame) inside the card home
- * gives it; the banner is mf_content's shared BannerCarousel (5:2, never cropped). Once its widgets have settled, the training and user areas are preloaded (spec 2).
+ * quick entries. Each widget draws its heading and its card (shared WidgetFrame, the look of a
+ * page Section); the banner is mf_content's shared BannerCarousel (5:2, never cropped) in a card
+ * home draws. Once its widgets have settled, the training and user areas are preloaded (spec 2).
  */
 export function HomePage() {
   useShellPageMeta(undefined);

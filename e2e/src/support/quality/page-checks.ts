@@ -59,6 +59,7 @@ export const BRAND_TOKENS = [
   '--color-primary-text',
   '--color-primary-fill',
   '--color-primary-dark',
+  '--color-primary-strong',
 ] as const;
 export const STATUS_TOKENS = [
   '--color-success',

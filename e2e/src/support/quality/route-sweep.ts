@@ -19,6 +19,7 @@ import {
 } from '../../../../scripts/src/screens/shoot';
 import { axeViolations, describeViolation } from './axe';
 import { collectStrings, textsInOtherLanguage, type CheckLanguage } from './language-check';
+import { coveredAtEnd } from './covered-check';
 import { pageCheckInput, pageChecks } from './page-checks';
 
 export const VIEWPORT_WIDTH = 375;
@@ -30,6 +31,7 @@ export const CHECKS = {
   theme: '(c) selected controls, primary buttons and tags use the theme colours',
   language: '(d) no system text in the other language',
   images: '(e) images keep their space, are not cropped and load',
+  covered: '(f) scrolled to the end, nothing is hidden under a bar fixed at the bottom',
   axe: 'axe-core: no serious or critical WCAG 2.1 A/AA violation (English)',
 } as const;
 
@@ -189,6 +191,8 @@ export async function sweepRoutes(
         if (axe && language === 'en') {
           add('axe', (await axeViolations(page)).map(describeViolation));
         }
+        // Last: it scrolls the page to its end.
+        add('covered', await inPage(page, coveredAtEnd, undefined));
       } catch (error) {
         add('opens', [`could not be checked: ${error instanceof Error ? error.message : error}`]);
         if (tab) tab.troubled = true;

@@ -78,15 +78,13 @@ export default function GuideScreen() {
       </section>
       <div className={styles.actions}>
         {last ? (
-          <Button block color="primary" shape="rounded" size="large" onClick={handleStart}>
+          <Button block color="primary" size="large" onClick={handleStart}>
             {t('guide.start')}
           </Button>
         ) : (
           <Button
             block
             color="primary"
-            fill="outline"
-            shape="rounded"
             size="large"
             onClick={() => swiper.current?.swipeTo(index + 1)}
           >

@@ -50,7 +50,9 @@ export function RemoteWidget({
     onSettled?.(expose);
   }, [onSettled, expose]);
   const name = t(label);
-  const card = kind === 'banner' ? `${styles.card} ${styles.banner}` : styles.card;
+  // The banner is a card home draws; any other widget draws its heading and card itself.
+  const slot = kind === 'banner' ? `${styles.slot} ${styles.card} ${styles.banner}` : styles.slot;
+  const card = kind === 'banner' ? slot : `${styles.slot} ${styles.card}`;
   const failed = (
     <Settled onSettled={settle}>
       <div className={card}>
@@ -76,7 +78,7 @@ export function RemoteWidget({
       <ErrorBoundary key={attempt} fallback={failed} onError={logWidgetFailure}>
         <Suspense fallback={<div aria-busy="true" className={`${card} ${styles.placeholder}`} />}>
           <Settled onSettled={settle}>
-            <div className={card}>
+            <div className={slot}>
               <Widget />
             </div>
           </Settled>

@@ -76,7 +76,7 @@ export function PasswordLoginForm({ initial, onToken }: PasswordLoginFormProps) 
       />
       {refusal && <FormError>{refusal}</FormError>}
       <div className={styles.submit}>
-        <Button type="submit" block color="primary" shape="rounded" loading={busy}>
+        <Button type="submit" block color="primary" loading={busy}>
           {t('login.submit')}
         </Button>
       </div>

@@ -130,7 +130,7 @@ export function SmsCodeForm({ scene, submitLabel, onSubmit }: SmsCodeFormProps) 
       </div>
       {refusal && <FormError>{refusal}</FormError>}
       <div className={styles.submit}>
-        <Button type="submit" block color="primary" shape="rounded" loading={busy}>
+        <Button type="submit" block color="primary" loading={busy}>
           {submitLabel}
         </Button>
       </div>

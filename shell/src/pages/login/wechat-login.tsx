@@ -123,7 +123,6 @@ export function WechatLogin({ back, redirect, onToken, onReturnHandled }: Wechat
       <Button
         block
         color="success"
-        shape="rounded"
         loading={phase.kind === 'working'}
         onClick={() => startWechatAuthorize(redirect)}
       >
