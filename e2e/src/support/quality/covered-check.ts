@@ -1,4 +1,4 @@
-// Check (f) of the quality sweep: scrolled to the end, nothing the page shows is hidden under a
+// Check (g) of the quality sweep: scrolled to the end, nothing the page shows is hidden under a
 // bar fixed at the bottom of the screen (the tab bar, an action bar, a pinned "my rank" row).
 // Like `pageChecks` it runs in the browser (through `inPage`, as source text): self-contained.
 

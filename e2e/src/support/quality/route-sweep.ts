@@ -31,7 +31,7 @@ export const CHECKS = {
   theme: '(c) selected controls, primary buttons and tags use the theme colours',
   language: '(d) no system text in the other language',
   images: '(e) images keep their space, are not cropped and load',
-  covered: '(f) scrolled to the end, nothing is hidden under a bar fixed at the bottom',
+  covered: '(g) scrolled to the end, nothing is hidden under a bar fixed at the bottom',
   axe: 'axe-core: no serious or critical WCAG 2.1 A/AA violation (English)',
 } as const;
 
