@@ -7,8 +7,15 @@ WORKDIR /repo
 COPY . .
 RUN npm install --engine-strict --no-audit --no-fund && npx tsx scripts/src/build.ts mf-content
 
-FROM nginx:1.27-alpine
-RUN rm /etc/nginx/conf.d/default.conf
+# Debian's nginx (the one the browser suite runs) with its brotli_static module, which the
+# official nginx images lack: the build's .br and .gz files are sent as they are.
+FROM debian:bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends \
+    nginx libnginx-mod-http-brotli-static gettext-base wget \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /etc/nginx/conf.d/*
+COPY docker/nginx/nginx.conf /etc/nginx/nginx.conf
+COPY --chmod=755 docker/nginx/docker-entrypoint.sh /docker-entrypoint.sh
 COPY docker/nginx/http.conf.template docker/nginx/static.conf.template /etc/nginx/templates/
 COPY --from=build /repo/mf-content/dist /usr/share/nginx/html
 # CORS_ORIGIN_PATTERN: the shell origins, a regex of whole origins (escape dots: https://app\.example\.com).
@@ -18,3 +25,6 @@ ENV LISTEN_PORT=3001 \
 EXPOSE 3001
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/mf-manifest.json" || exit 1
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["/docker-entrypoint.sh"]
+CMD ["nginx", "-g", "daemon off;"]

@@ -32,6 +32,11 @@ afterAll(async () => {
 
 const EXAM_DIST = distDir(appByDir('mf-exam'));
 const hashedChunk = (dir: string) => fs.readdirSync(dir).find((f) => /\.[0-9a-f]{8}\.js$/.test(f))!;
+const largestChunk = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => /\.[0-9a-f]{8}\.js$/.test(f))
+    .sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0]!;
 
 async function head(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers });
@@ -69,8 +74,9 @@ describe('nginx serving the built apps', () => {
         'public, max-age=31536000, immutable',
       );
     }
-    // A missing script is a 404, not the page; the deploy bookkeeping is not served.
-    expect((await head(`${shellUrl}/nothing.0badc0de.js`)).status).toBe(404);
+    // A missing script is a 404, not the page, and not cached; the deploy bookkeeping is not served.
+    const missing = await head(`${shellUrl}/nothing.0badc0de.js`);
+    expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, null]);
     expect((await head(`${cdnUrl}/mf-exam/releases.json`)).status).toBe(404);
   });
 
@@ -82,6 +88,35 @@ describe('nginx serving the built apps', () => {
     expect(allowed.headers.get('content-encoding')).toBe('gzip');
     const other = await head(manifest, { Origin: 'https://evil.example.com' });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    // The .br and .gz files the build wrote (brotli_static, gzip_static), the same bytes once
+    // decoded, for the entries, the chunks and the page.
+    const examFolder = manifest.replace(/mf-manifest\.json$/, '');
+    const shellDist = distDir(appByDir('shell'));
+    const chunk = largestChunk(EXAM_DIST);
+    for (const [url, file] of [
+      [`${shellUrl}/main.js`, path.join(shellDist, 'main.js')],
+      [`${shellUrl}/pages/news/list?id=1`, path.join(shellDist, 'index.html')],
+      [manifest, path.join(EXAM_DIST, 'mf-manifest.json')],
+      [`${examFolder}remoteEntry.js`, path.join(EXAM_DIST, 'remoteEntry.js')],
+      [`${examFolder}${chunk}`, path.join(EXAM_DIST, chunk)],
+    ] as const) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+        const body = Buffer.from(await response.arrayBuffer());
+        expect([
+          url,
+          response.headers.get('content-encoding'),
+          /accept-encoding/i.test(response.headers.get('vary') ?? ''),
+          body.equals(fs.readFileSync(file)),
+        ]).toEqual([url, encoding, true, true]);
+      }
+    }
+    expect(
+      (await head(`${shellUrl}/main.js`, { 'Accept-Encoding': 'identity' })).headers.get(
+        'content-encoding',
+      ),
+    ).toBeNull();
 
     const csp = (await head(`${shellUrl}/`)).headers.get('content-security-policy')!;
     const directive = (name: string) =>

@@ -8,6 +8,7 @@ import type {} from 'webpack-dev-server';
 import { appByDir, appDir, distDir, portOf } from './apps';
 import type { FederationDefinition } from './define-federation';
 import { PreloadStartupScripts } from './preload-startup-scripts';
+import { precompressionPlugins } from './precompression';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -46,6 +47,7 @@ export function createRuntimeCoreConfig(definition: FederationDefinition): Confi
       clean: false,
     },
     devtool: false,
+    plugins: precompressionPlugins(),
     performance: { hints: false },
   };
 }
@@ -169,6 +171,8 @@ export function createWebpackConfig(
       ...(production && app.kind === 'host'
         ? [new PreloadStartupScripts(path.join(root, ENTRY_FILE))]
         : []),
+      // .br and .gz beside every text file, served as they are (serve-app.ts, nginx).
+      ...(production ? precompressionPlugins() : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -1,21 +1,34 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { APPS } from './apps';
 import { serveApp } from './serve-app';
 
+const PAGE = '<!doctype html><div id="root"></div>';
 let server: FastifyInstance;
 let base: string;
 const shell = APPS[0]!;
 
+let root: string;
+
 beforeAll(async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  fs.writeFileSync(path.join(root, 'index.html'), PAGE);
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'entry');
   fs.writeFileSync(path.join(root, 'runtime-core.js'), 'runtime');
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(root, '123.0a1b2c3d.js'), 'chunk');
+  fs.writeFileSync(path.join(root, 'notes.txt'), 'unhashed');
+  // What the build writes beside a text file (precompression.ts): the same bytes, compressed.
+  for (const file of ['index.html', 'remoteEntry.js', '456.0a1b2c3d.js', '456.0a1b2c3d.css']) {
+    const body = file === 'index.html' ? PAGE : `${file}: ${'x'.repeat(2000)}`;
+    if (file !== 'index.html') fs.writeFileSync(path.join(root, file), body);
+    fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(body));
+    fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(body));
+  }
   server = await serveApp(shell, {
     port: 0,
     root,
@@ -44,9 +57,10 @@ describe('serving a built app', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('caches content-hashed files for a year, immutable', async () => {
+  it('caches content-hashed files for a year, immutable, and revalidates anything else', async () => {
     const res = await fetch(`${base}/123.0a1b2c3d.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/notes.txt`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers history routes with the app page, and missing files with 404', async () => {
@@ -64,5 +78,82 @@ describe('serving a built app', () => {
       headers: { origin: 'http://evil.example' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+/** A raw HTTP GET (fetch would decode the body and hide the encoding it came in). */
+function get(url: string, acceptEncoding?: string, accept?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers: Record<string, string> = {};
+    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+    if (accept) headers.accept = accept;
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('precompressed files', () => {
+  const chunk = '/456.0a1b2c3d.js';
+  const original = () => fs.readFileSync(path.join(root, chunk));
+
+  it('sends the brotli file when the browser accepts br', async () => {
+    const res = await get(`${base}${chunk}`, 'gzip, deflate, br, zstd');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(zlib.brotliDecompressSync(res.body)).toEqual(original());
+    expect(res.body.length).toBeLessThan(original().length / 10);
+  });
+
+  it('sends the gzip file when only gzip is accepted, and the file itself otherwise', async () => {
+    const gzip = await get(`${base}${chunk}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body)).toEqual(original());
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await get(`${base}${chunk}`, acceptEncoding);
+      expect([acceptEncoding, plain.headers['content-encoding']]).toEqual([
+        acceptEncoding,
+        undefined,
+      ]);
+      expect(plain.body).toEqual(original());
+    }
+  });
+
+  it('keeps the caching rules and content type of the file it encodes', async () => {
+    const css = await get(`${base}/456.0a1b2c3d.css`, 'br');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await get(`${base}/remoteEntry.js`, 'br');
+    expect([entry.headers['content-encoding'], entry.headers['cache-control']]).toEqual([
+      'br',
+      'no-store',
+    ]);
+  });
+
+  it('answers history routes with the compressed page, never cached', async () => {
+    const page = await get(`${base}/pages/news/list?id=3`, 'br', 'text/html');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(zlib.brotliDecompressSync(page.body).toString()).toBe(PAGE);
+  });
+
+  it('falls back to the file itself when the build wrote no variant (small files)', async () => {
+    const res = await get(`${base}/123.0a1b2c3d.js`, 'br, gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('chunk');
+  });
+
+  it('tells caches the response depends on Accept-Encoding (and on Origin, for CORS)', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const res = await get(`${base}${chunk}`, acceptEncoding);
+      expect(res.headers.vary?.toLowerCase().split(/\s*,\s*/)).toEqual(
+        expect.arrayContaining(['origin', 'accept-encoding']),
+      );
+    }
   });
 });

@@ -2,8 +2,8 @@
 // (page.evaluate callbacks run in the browser)
 /**
  * Page performance on a phone profile (375 × 667, 4× CPU slowdown, fast 4G) in headless Chromium
- * against the composed production build: LCP, total blocking time and JavaScript transferred
- * (gzip) for home, the news list and the question-bank home on a first visit, and the time to
+ * against the composed production build, served as production serves it (the build's brotli
+ * files): LCP, total blocking time and JavaScript (gzip size, and bytes on the wire) for home, the news list and the question-bank home on a first visit, and the time to
  * show an area after a tab tap, with its remote preloaded and not. The same pages are measured,
  * in the same run and alternately, on the single-bundle yardstick (the same sources as one
  * webpack app without federation, scripts/src/single-bundle/), and the federated / single-bundle
@@ -20,6 +20,7 @@ import {
   corsOriginsWithSingleBundle,
   serveSingleBundle,
 } from '../single-bundle/serve-single-bundle';
+import { asServed, expectCompressed, type AsServed } from './as-served';
 import { MOBILE_PROFILE, VITALS_SCRIPT, readVitals, throttle } from './mobile-profile';
 import { writeReadmeSection, writeSection } from './results-file';
 import { RATIO_TARGET, formatRatio, missedRatios, ratiosOf, type PageNumbers } from './yardstick';
@@ -90,12 +91,16 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function measurePage(browser: Browser, url: string, session?: Session) {
   const { context, page } = await phone(browser, session);
-  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  const scripts: Promise<{ url: string; gzip: number; served?: AsServed }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok())
       scripts.push(
         response.body().then(
-          (b) => ({ url: response.url(), gzip: gzipSync(b, { level: 6 }).length }),
+          async (b) => ({
+            url: response.url(),
+            gzip: gzipSync(b, { level: 6 }).length,
+            served: await asServed(response, b),
+          }),
           () => ({ url: response.url(), gzip: 0 }),
         ),
       );
@@ -125,11 +130,14 @@ async function measurePage(browser: Browser, url: string, session?: Session) {
     /This page failed to load|Couldn't load — tap to retry/.test(document.body.innerText),
   );
   if (failed) throw new Error(`${url} shows an error view instead of its content`);
-  const jsGzip = (await Promise.all(scripts))
-    .filter((script) => !preloadedUrls.includes(script.url))
-    .reduce((sum, script) => sum + script.gzip, 0);
+  const shown = (await Promise.all(scripts)).filter(
+    (script) => !preloadedUrls.includes(script.url),
+  );
+  expectCompressed(shown.flatMap((script) => (script.served ? [script.served] : [])));
+  const jsGzip = shown.reduce((sum, script) => sum + script.gzip, 0);
+  const jsTransferred = shown.reduce((sum, script) => sum + (script.served?.transferred ?? 0), 0);
   await context.close();
-  return { ...vitals, jsKb: kb(jsGzip) };
+  return { ...vitals, jsKb: kb(jsGzip), jsTransferredKb: kb(jsTransferred) };
 }
 
 /** From a page, taps the Mine tab; answers the ms until its page shows. */
@@ -160,21 +168,23 @@ async function tabTap(
   return Math.round(shown - started);
 }
 
-type PageResult = PageNumbers & { page: string; path: string };
+/** jsTransferredKb: the bytes on the wire, as served (the build's brotli files). */
+type PageResult = PageNumbers & { page: string; path: string; jsTransferredKb: number };
 
 const medianOf = (
   p: (typeof PAGES)[number],
-  runs: { lcpMs: number; tbtMs: number; jsKb: number }[],
-) => ({
+  runs: { lcpMs: number; tbtMs: number; jsKb: number; jsTransferredKb: number }[],
+): PageResult => ({
   page: p.name,
   path: p.path,
   lcpMs: median(runs.map((r) => r.lcpMs)),
   tbtMs: median(runs.map((r) => r.tbtMs)),
   jsGzipKb: median(runs.map((r) => r.jsKb)),
+  jsTransferredKb: median(runs.map((r) => r.jsTransferredKb)),
 });
 
 const row = (p: PageResult) =>
-  `| ${p.page} (\`${p.path}\`) | ${p.lcpMs} | ${p.tbtMs} | ${p.jsGzipKb} |`;
+  `| ${p.page} (\`${p.path}\`) | ${p.lcpMs} | ${p.tbtMs} | ${p.jsGzipKb} | ${p.jsTransferredKb} |`;
 
 async function main(): Promise<void> {
   // The single bundle calls the composition's API from its own origin, as the shell does.
@@ -235,16 +245,16 @@ async function main(): Promise<void> {
       [
         '## Pages on a phone (federated build and single-bundle yardstick)',
         '',
-        `Headless Chromium, 375 × 667, 4× CPU slowdown, fast 4G (9 Mbps down, 1.5 Mbps up, 60 ms); a first visit with an empty cache; the median of ${RUNS} runs. JS is the gzip size of every script the page loaded to show itself: for home, without the spec's preload of mf_train and mf_user, which starts once home's widgets have settled and the page is idle.`,
+        `Headless Chromium, 375 × 667, 4× CPU slowdown, fast 4G (9 Mbps down, 1.5 Mbps up, 60 ms); a first visit with an empty cache; the median of ${RUNS} runs. Files are served as production serves them (serve-app.ts, like nginx: the build's brotli files). JS is the gzip size of every script the page loaded to show itself, and the bytes those scripts took on the wire (brotli): for home, without the spec's preload of mf_train and mf_user, which starts once home's widgets have settled and the page is idle.`,
         '',
-        '| page | LCP (ms) | total blocking time (ms) | JS, gzip (KB) |',
-        '|---|---|---|---|',
+        '| page | LCP (ms) | total blocking time (ms) | JS, gzip (KB) | JS on the wire, brotli (KB) |',
+        '|---|---|---|---|---|',
         ...pages.map(row),
         '',
         `The same pages, in the same run (alternating with the federated build, same phone, same number of runs), on the **single bundle**: the shell and the five areas built from the same sources as one webpack app without Module Federation, each area's route table and each home widget a lazy chunk (\`scripts/src/single-bundle/\`).`,
         '',
-        '| page | LCP (ms) | total blocking time (ms) | JS, gzip (KB) |',
-        '|---|---|---|---|',
+        '| page | LCP (ms) | total blocking time (ms) | JS, gzip (KB) | JS on the wire, brotli (KB) |',
+        '|---|---|---|---|---|',
         ...singlePages.map(row),
         '',
         `Federated / single bundle (target ≤ ${RATIO_TARGET.toFixed(2)}; bold: missed):`,

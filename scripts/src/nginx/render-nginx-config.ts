@@ -71,6 +71,14 @@ export function renderSite(site: NginxSite): string {
   });
 }
 
+/**
+ * Debian's libnginx-mod-http-brotli-static (http.conf.template says `brotli_static on`): the
+ * images load it through /etc/nginx/modules-enabled, a private instance by its path.
+ */
+export const BROTLI_STATIC_MODULE =
+  process.env.NGINX_BROTLI_STATIC_MODULE ??
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** A whole nginx.conf for a private, unprivileged-style instance rooted in `dir`. */
 export function renderMainConfig(options: {
   dir: string;
@@ -82,6 +90,7 @@ export function renderMainConfig(options: {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   return [
     options.runAsUser ? `user ${options.runAsUser};` : '',
+    `load_module ${BROTLI_STATIC_MODULE};`,
     'worker_processes 1;',
     'daemon off;',
     `pid ${path.join(dir, 'nginx.pid')};`,

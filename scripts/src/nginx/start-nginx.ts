@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { renderMainConfig, type NginxSite } from './render-nginx-config';
+import { BROTLI_STATIC_MODULE, renderMainConfig, type NginxSite } from './render-nginx-config';
 
 // Debian installs it in /usr/sbin, which is not on an unprivileged user's PATH.
 export const NGINX_BINARY =
@@ -64,6 +64,11 @@ async function launch(dir: string, options: NginxOptions): Promise<RunningNginx>
     renderMainConfig({ dir, ...options, ...(runAsUser ? { runAsUser } : {}) }),
   );
 
+  if (!fs.existsSync(BROTLI_STATIC_MODULE)) {
+    throw new Error(
+      `nginx's brotli_static module is missing (${BROTLI_STATIC_MODULE}). Install Debian's package (apt-get install -y libnginx-mod-http-brotli-static) or set NGINX_BROTLI_STATIC_MODULE. .ci/run installs it.`,
+    );
+  }
   const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile];
   const check = spawnSync(NGINX_BINARY, ['-t', '-q', ...args], { encoding: 'utf8' });
   if (check.error) throw nginxMissing();
