@@ -25,7 +25,7 @@ const balanceOf = async (token: string) =>
 /** Opens a category from the course categories page, then a course of it by title. */
 async function openCourse(page: Page, category: RegExp, title: string) {
   await page.goto(`${shellUrl()}/pages/train/index`);
-  await page.getByRole('link', { name: 'Course categories' }).click();
+  await page.getByRole('link', { name: 'Categories', exact: true }).click();
   await page.getByRole('link', { name: category }).click();
   await page.waitForURL(/\/pagesTrain\/course\/index\?category_id=\d+/);
   await page.getByRole('link', { name: new RegExp(title) }).click();
@@ -55,7 +55,7 @@ describe('the training area inside the composed shell', () => {
     await page.waitForURL(/\/pagesTrain\/compulsory\/index$/);
     await page.getByText('Next deadlines').waitFor();
     await page
-      .getByRole('link', { name: /Product training/ })
+      .getByRole('link', { name: /Product/ })
       .first()
       .waitFor();
     await context.close();
@@ -198,6 +198,55 @@ describe('the training area inside the composed shell', () => {
     await page.goto(`${shellUrl()}/pagesTrain/course/player?id=10&lessonId=${preview.id}`);
     await page.locator('video').waitFor();
     await page.getByText('Free preview: log in and join a team to keep your progress.').waitFor();
+    await context.close();
+  });
+
+  it('asks a visitor to log in to a course without free previews, and comes back after', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await page.goto(`${shellUrl()}/pagesTrain/course/player?id=1`);
+    await page.getByText('Log in to study this course').waitFor();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/pages\/login\/index\?redirect=%2FpagesTrain%2Fcourse%2Fplayer/);
+    await context.close();
+  });
+
+  it('shows a document lesson as a file to read or download, not a frame', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, JOINED);
+    const course = await api<{ chapters: { lessons: { id: number }[] }[] }>(
+      'GET',
+      '/api/courses/7',
+      (await apiLogin(JOINED)).token,
+    );
+    const lesson = course.data.chapters[0]!.lessons[0]!;
+    await page.goto(`${shellUrl()}/pagesTrain/course/player?id=7&lessonId=${lesson.id}`);
+    await page.getByText(/^PDF · [\d.]+ KB$/).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    // Read opens the file in a new tab (the phone's own viewer); the tab itself is not looked at.
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      (window as unknown as { opened: string[] }).opened = opened;
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    await page.getByRole('button', { name: 'Read' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toEqual([expect.stringMatching(/\.pdf$/)]);
+    await context.close();
+  });
+
+  it('says an ended training session has ended, with no seat to take', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, JOINED);
+    await page.goto(`${shellUrl()}/pagesTrain/training/list?when=past`);
+    await page.getByRole('listitem').first().getByRole('link').click();
+    await page.waitForURL(/\/pagesTrain\/training\/info\?id=\d+/);
+    await page.getByText('This session has ended.').waitFor();
+    expect(await page.getByRole('button', { name: /Take a seat|Give my seat back/ }).count()).toBe(
+      0,
+    );
     await context.close();
   });
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData, type ContractInit } from 'shared/request';
 import { CardList, GridRows, ItemList, MediaRow, PagedView, usePagedData } from 'shared/standalone';
-import { formatDate } from './formats';
+import { formatCalendarSeconds } from 'shared/time-ago';
+import { ProgressLine } from './progress-line';
 import styles from './compulsory-card.module.css';
 
 export type CompulsoryCourse = ContractData<'get', '/api/compulsory/courses/{id}'>;
@@ -25,23 +26,23 @@ export const compulsoryCoursePath = (id: number): string =>
 
 /** A required course of mine: its deadline, status and how far I am. */
 export function CompulsoryCard({ item }: { item: CompulsoryCourse }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <MediaRow
       to={compulsoryCoursePath(item.course.id)}
       cover={item.course.cover}
       title={item.course.title}
-      progress={item.progress_percent}
     >
       <Tag color={STATUS_COLOURS[item.status]} fill="outline">
         {t(`train.compulsory.status.${item.status}`)}
       </Tag>
       {item.deadline_at !== null ? (
         <span className={item.status === 'overdue' ? styles.overdue : undefined}>
-          {t('train.course.deadline', { date: formatDate(item.deadline_at, i18n.language) })}
+          {t('train.course.deadline', { date: formatCalendarSeconds(item.deadline_at, 'day') })}
         </span>
       ) : null}
       {item.audience === 'manager' ? <span>{t('train.compulsory.forManagers')}</span> : null}
+      <ProgressLine percent={item.progress_percent} />
     </MediaRow>
   );
 }

@@ -3,6 +3,7 @@ import { api, type ContractData } from 'shared/request';
 import { AsyncView, ItemList, MediaRow, useAsyncData } from 'shared/standalone';
 import { coursePath } from './course-card';
 import { playerPath } from './lesson-list';
+import { ProgressLine } from './progress-line';
 
 type Recent = ContractData<'get', '/api/learning/recent'>['list'][number];
 
@@ -21,8 +22,9 @@ function RecentRow({ item }: { item: Recent }) {
           ? t('train.continue.lastLesson', { title: item.last_lesson.title })
           : t('train.continue.notStarted')
       }
-      progress={item.progress_percent}
-    />
+    >
+      <ProgressLine percent={item.progress_percent} />
+    </MediaRow>
   );
 }
 

@@ -15,8 +15,19 @@ export const MEDIA_LABELS = {
 
 export const coursePath = (id: number): string => `${PATHS.train.courseCourse}?id=${id}`;
 
-/** One course in a list: cover, title, kind, lecturer, lessons, learners, Required and price. */
-export function CourseCard({ course, to }: { course: CourseSummary; to?: string | undefined }) {
+/**
+ * One course in a list: cover, title, kind, lecturer, lessons, learners, Required and price. In
+ * a list of required courses only, the Required badge would be on every row: it is left out.
+ */
+export function CourseCard({
+  course,
+  to,
+  hideRequired = false,
+}: {
+  course: CourseSummary;
+  to?: string | undefined;
+  hideRequired?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <MediaRow
@@ -29,7 +40,7 @@ export function CourseCard({ course, to }: { course: CourseSummary; to?: string 
         t('train.course.lessons', { count: course.lesson_count }),
       ])}
     >
-      {course.is_compulsory ? <RequiredTag /> : null}
+      {course.is_compulsory && !hideRequired ? <RequiredTag /> : null}
       <span>{t('train.course.learners', { count: course.learner_count })}</span>
       <PriceText isFree={course.is_free} price={course.price} />
     </MediaRow>

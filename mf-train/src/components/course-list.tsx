@@ -37,7 +37,13 @@ export function CourseList({
         const list = (
           <GridRows>
             <ItemList items={items}>
-              {(course) => <CourseCard course={course} to={linkTo?.(course)} />}
+              {(course) => (
+                <CourseCard
+                  course={course}
+                  to={linkTo?.(course)}
+                  hideRequired={filter.is_compulsory === 1}
+                />
+              )}
             </ItemList>
           </GridRows>
         );

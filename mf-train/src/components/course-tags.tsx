@@ -12,7 +12,10 @@ export function RequiredTag() {
   );
 }
 
-/** A course's price: "Free", or the amount in the brand's text colour; at the row's end. */
+/**
+ * A course's price at the row's end, in the brand's text colour: "Free" or the amount (free is
+ * a price, not an outcome, so it is not drawn in the success green).
+ */
 export function PriceText({
   isFree,
   price,
@@ -23,8 +26,6 @@ export function PriceText({
   large?: boolean;
 }) {
   const { t } = useTranslation();
-  const classes = [styles.price, isFree ? styles.free : '', large ? styles.large : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.price, large ? styles.large : ''].filter(Boolean).join(' ');
   return <span className={classes}>{isFree ? t('train.course.free') : `¥${price}`}</span>;
 }

@@ -1,4 +1,4 @@
-/** 75 → "1:15"; 3725 → "1:02:05". */
+/** 75 → "1:15"; 3725 → "1:02:05". Dates and times: `formatCalendarSeconds` from shared/time-ago. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const h = Math.floor(s / 3600);
@@ -7,34 +7,9 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-/** A deadline or date as the reader's calendar shows it (China time, where the company is). */
-export function formatDate(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(seconds * 1000));
-}
-
-/** A start time: date and hour, China time. */
-export function formatDateTime(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(seconds * 1000));
-}
-
-/** The time of day, China time (agenda items). */
-export function formatTime(seconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(seconds * 1000));
+/** 1225 → "1.2 KB" (a file's size). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -10,7 +10,7 @@ export function MissingId() {
   const navigate = useNavigate();
   return (
     <Notice title={t('train.missingId')}>
-      <Button block color="primary" onClick={() => navigate(PATHS.train.courseIndex)}>
+      <Button color="primary" onClick={() => navigate(PATHS.train.courseIndex)}>
         {t('page.train.courseIndex')}
       </Button>
     </Notice>

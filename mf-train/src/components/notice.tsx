@@ -1,27 +1,35 @@
-import { Result } from 'shared/ui-kit';
-import type { ReactNode } from 'react';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import type { ComponentType, ReactNode } from 'react';
+import { StatusBlock } from 'shared/ui';
 import styles from './notice.module.css';
 
 /**
  * A state of the page's record that leaves nothing to do here (the test not open yet, the course
- * already mine, the order already paid): what it is, why, and the way on. Not "no data": there is.
+ * already mine, the order paid, no lesson to open): what it is, why, and the way on. Drawn as the
+ * app's other status views are (shared StatusBlock, on the page), so empty, refused and these
+ * states look alike everywhere.
  */
 export function Notice({
-  status = 'info',
+  Picture = InformationCircleOutline,
   title,
   description,
+  alert = false,
   children,
 }: {
-  status?: 'success' | 'info' | 'waiting' | 'warning';
-  title: string;
-  description?: string | undefined;
-  /** The way on: a button or link. */
+  /** An antd-mobile-icons icon for the state. */
+  Picture?: ComponentType<{ 'aria-hidden'?: boolean }>;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A refusal the reader should hear at once (role alert) rather than a state (role status). */
+  alert?: boolean;
+  /** The way on: a button or two, the main one first. */
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.notice}>
-      <Result className={styles.result} status={status} title={title} description={description} />
-      {children ? <div className={styles.actions}>{children}</div> : null}
+    <div role={alert ? 'alert' : 'status'} className={styles.notice}>
+      <StatusBlock Picture={Picture} title={title} description={description}>
+        {children ? <div className={styles.actions}>{children}</div> : null}
+      </StatusBlock>
     </div>
   );
 }

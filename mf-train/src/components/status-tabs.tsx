@@ -16,7 +16,7 @@ export function useStatusTabs(): { status: Status | undefined; tabs: React.React
   const status = STATUSES.find((s) => s === raw);
   const tabs = (
     <Tabs
-      className={styles.tabs}
+      className={`${styles.tabs} ${styles.afterIntro}`}
       activeKey={status ?? ALL}
       onChange={(key) => {
         const next = new URLSearchParams(params);

@@ -11,7 +11,7 @@ export function useWhenTabs(): { when: When; tabs: React.ReactNode } {
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const tabs = (
     <Tabs
-      className={styles.tabs}
+      className={`${styles.tabs} ${styles.afterIntro}`}
       activeKey={when}
       onChange={(key) => setParams({ when: key }, { replace: true })}
     >

@@ -11,10 +11,11 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { ActionBar } from '../components/action-bar';
 import { STATUS_COLOURS, type CompulsoryCourse } from '../components/compulsory-card';
-import { formatDate } from '../components/formats';
 import { MissingId } from '../components/missing-id';
+import { studyActionKey } from '../components/study-action';
 import styles from './compulsory-course-page.module.css';
 
 const DAY = 86400;
@@ -24,7 +25,7 @@ function daysLeft(deadline: number): number {
 }
 
 function RequiredCourse({ item }: { item: CompulsoryCourse }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const course = item.course;
   const left = item.deadline_at !== null ? daysLeft(item.deadline_at) : null;
@@ -55,7 +56,9 @@ function RequiredCourse({ item }: { item: CompulsoryCourse }) {
           {item.deadline_at !== null ? (
             <p className={styles.deadline}>
               <span>
-                {t('train.course.deadline', { date: formatDate(item.deadline_at, i18n.language) })}
+                {t('train.course.deadline', {
+                  date: formatCalendarSeconds(item.deadline_at, 'day'),
+                })}
               </span>
               {item.status !== 'completed' && left !== null ? (
                 <span className={left < 0 ? styles.overdue : styles.left}>
@@ -69,15 +72,15 @@ function RequiredCourse({ item }: { item: CompulsoryCourse }) {
           {item.completed_at !== null ? (
             <p className={styles.completed}>
               {t('train.compulsory.completedOn', {
-                date: formatDate(item.completed_at, i18n.language),
+                date: formatCalendarSeconds(item.completed_at, 'day'),
               })}
             </p>
           ) : null}
-          <ProgressBar
-            className={styles.progress}
-            percent={item.progress_percent}
-            text={`${item.progress_percent}%`}
-          />
+          <div className={styles.progressHead}>
+            <span>{t('train.course.progress')}</span>
+            <strong className={styles.percent}>{item.progress_percent}%</strong>
+          </div>
+          <ProgressBar className={styles.progress} percent={item.progress_percent} />
         </div>
       </div>
       <ActionBar>
@@ -95,7 +98,9 @@ function RequiredCourse({ item }: { item: CompulsoryCourse }) {
             )
           }
         >
-          {item.status === 'completed' ? t('train.compulsory.review') : t('train.course.continue')}
+          {item.status === 'completed'
+            ? t('train.compulsory.review')
+            : t(studyActionKey(item.progress_percent))}
         </Button>
       </ActionBar>
     </>

@@ -10,12 +10,9 @@ import { CompletionBox, type Overview } from '../components/compulsory-summary';
 import styles from './compulsory-page.module.css';
 
 const KIND_PAGES = {
-  product: {
-    to: PATHS.train.compulsoryProductTraining,
-    title: 'page.train.compulsoryProductTraining',
-  },
-  activity: { to: PATHS.train.compulsoryActivity, title: 'page.train.compulsoryActivity' },
-  company: { to: PATHS.train.compulsoryCompany, title: 'page.train.compulsoryCompany' },
+  product: PATHS.train.compulsoryProductTraining,
+  activity: PATHS.train.compulsoryActivity,
+  company: PATHS.train.compulsoryCompany,
 } as const;
 
 function OverviewView({ overview }: { overview: Overview }) {
@@ -27,8 +24,9 @@ function OverviewView({ overview }: { overview: Overview }) {
       </div>
       <div className={styles.kinds}>
         {overview.kinds.map((kind) => (
-          <Link key={kind.kind} to={KIND_PAGES[kind.kind].to} className={styles.kind}>
-            <div className={styles.kindTitle}>{t(KIND_PAGES[kind.kind].title)}</div>
+          <Link key={kind.kind} to={KIND_PAGES[kind.kind]} className={styles.kind}>
+            {/* The kind's short name: three tiles share the width, a title would wrap. */}
+            <div className={styles.kindTitle}>{t(`train.compulsory.kind.${kind.kind}`)}</div>
             <div className={styles.kindCount}>
               {kind.completed}/{kind.total}
             </div>

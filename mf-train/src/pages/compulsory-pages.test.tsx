@@ -9,7 +9,14 @@ import {
   resetAreaTest,
   type FakeRoute,
 } from 'shared/standalone/testing';
-import { COURSE_CATEGORIES, OVERVIEW, compulsoryCourse, coursePage } from '../testing/fixtures';
+import {
+  COURSE_CATEGORIES,
+  OVERVIEW,
+  compulsoryCourse,
+  course,
+  coursePage,
+} from '../testing/fixtures';
+import CompulsoryCompanyPage from './compulsory-company-page';
 import CompulsoryCoursePage from './compulsory-course-page';
 import CompulsoryPage from './compulsory-page';
 import CompulsoryProductTrainingPage from './compulsory-product-training-page';
@@ -30,7 +37,7 @@ describe('CompulsoryPage', () => {
     renderAt(<CompulsoryPage />, '/pagesTrain/compulsory/index');
     expect(await screen.findByText('44%')).toBeVisible();
     expect(screen.getByText('8/18 completed')).toBeVisible();
-    expect(screen.getByRole('link', { name: /Product training 2\/4/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Product 2\/4/ })).toHaveAttribute(
       'href',
       '/pagesTrain/compulsory/productTraining',
     );
@@ -149,6 +156,20 @@ describe('CompulsoryCoursePage', () => {
     expect(screen.getByText(/^Deadline /)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue learning' })).toBeVisible();
   });
+
+  // One rule with the course page: nothing learnt yet is a start, not a continuation.
+  it('offers to start a course not started yet (0 %), and leads to its player', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/compulsory/courses/1': ok(
+        compulsoryCourse(1, { progress_percent: 0, status: 'not_started' }),
+      ),
+    });
+    const { location } = renderAt(<CompulsoryCoursePage />, '/pagesTrain/compulsory/course?id=1');
+    await user.click(await screen.findByRole('button', { name: 'Start learning' }));
+    expect(screen.queryByRole('button', { name: 'Continue learning' })).toBeNull();
+    expect(location()).toBe('/pagesTrain/course/player?id=1');
+  });
 });
 
 describe('TrainIndexPage for a joined user', () => {
@@ -175,5 +196,27 @@ describe('TrainIndexPage for a joined user', () => {
     expect(within(box).getByText('8/18 completed')).toBeVisible();
     const recent = await screen.findByRole('link', { name: /微冻保鲜现场演示/ });
     expect(recent).toHaveAttribute('href', '/pagesTrain/course/player?id=3&lessonId=31');
+  });
+});
+
+describe('CompulsoryCompanyPage for a visitor', () => {
+  it('lists the company courses without a Required badge on every row', async () => {
+    resetAreaTest();
+    const adapter = fakeApi({
+      'GET /api/courses': ok(
+        coursePage([
+          course(1, { is_compulsory: true }),
+          course(2, { is_compulsory: true, is_free: false, price: '9.90' }),
+        ]),
+      ),
+    });
+    renderAt(<CompulsoryCompanyPage />, '/pagesTrain/compulsory/company');
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(screen.getByText('¥9.90')).toBeVisible();
+    expect(paramsOf(adapter.calls[0]!)).toMatchObject({
+      is_compulsory: 1,
+      compulsory_kind: 'company',
+    });
   });
 });

@@ -99,12 +99,7 @@ export default function CompulsoryTeamPage() {
         </div>
       ) : null}
       <div className={styles.filters}>
-        <Button
-          size="small"
-          shape="rounded"
-          className={styles.coursePicker}
-          onClick={() => setPicking(true)}
-        >
+        <Button size="small" className={styles.coursePicker} onClick={() => setPicking(true)}>
           <span className={styles.coursePickerText}>
             {chosen ? chosen.title : t('train.team.allCourses')}
           </span>

@@ -52,6 +52,54 @@ describe('CourseDetailPage', () => {
     expect(location()).toBe('/pagesTrain/course/player?id=1&lessonId=12');
   });
 
+  it('offers to start, not continue, a course at 0 %', async () => {
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          enrolment: {
+            source: 'assigned',
+            enrolled_at: 1790000000,
+            completed_at: null,
+            completed_lessons: 0,
+            progress_percent: 0,
+            last_lesson_id: null,
+          },
+        }),
+      ),
+    });
+    renderAt(<CourseDetailPage />, PATH);
+    expect(await screen.findByRole('button', { name: 'Start learning' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue learning' })).toBeNull();
+  });
+
+  it('marks a required course overdue, as the required-course list does', async () => {
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          is_compulsory: true,
+          compulsory_kind: 'product',
+          deadline_at: 1790000000,
+        }),
+      ),
+    });
+    renderAt(<CourseDetailPage />, PATH);
+    expect(await screen.findByText('Overdue')).toBeVisible();
+    expect(screen.getByText('Deadline 2026-09-21')).toBeVisible();
+  });
+
+  it('does not mark a course overdue once it is completed', async () => {
+    const detail = courseDetail(1, { is_compulsory: true, deadline_at: 1790000000 });
+    fakeApi({
+      'GET /api/courses/1': ok({
+        ...detail,
+        enrolment: { ...detail.enrolment, completed_at: 1789000000, progress_percent: 100 },
+      }),
+    });
+    renderAt(<CourseDetailPage />, PATH);
+    expect(await screen.findByText('Course completed')).toBeVisible();
+    expect(screen.queryByText('Overdue')).toBeNull();
+  });
+
   it('offers a paid course to buy, with its lessons locked but the free preview', async () => {
     const user = userEvent.setup();
     fakeApi({

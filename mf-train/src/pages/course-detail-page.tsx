@@ -16,12 +16,13 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { MEDIA_LABELS } from '../components/course-card';
 import { PriceText, RequiredTag } from '../components/course-tags';
-import { formatDate } from '../components/formats';
 import { LessonList, playerPath } from '../components/lesson-list';
 import { MissingId } from '../components/missing-id';
+import { isOverdue, studyActionKey } from '../components/study-action';
 import { firstLessonToPlay } from '../player/first-lesson';
 import styles from './course-detail-page.module.css';
 
@@ -73,9 +74,7 @@ function CourseActions({ course, onChange }: { course: Course; onChange: (c: Cou
   } else if (course.owned && course.enrolment) {
     main = (
       <Button block color="primary" onClick={play} disabled={next === undefined}>
-        {course.enrolment.completed_lessons > 0
-          ? t('train.course.continue')
-          : t('train.course.start')}
+        {t(studyActionKey(course.enrolment.progress_percent))}
       </Button>
     );
   } else if (course.owned) {
@@ -114,9 +113,11 @@ function CourseActions({ course, onChange }: { course: Course; onChange: (c: Cou
 }
 
 function CourseView({ initial }: { initial: Course }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [course, setCourse] = useState(initial);
   const lecturer = course.lecturer_detail;
+  const overdue =
+    course.is_compulsory && isOverdue(course.deadline_at, course.enrolment?.completed_at);
   return (
     <>
       <div className={styles.hero}>
@@ -137,15 +138,20 @@ function CourseView({ initial }: { initial: Course }) {
           </p>
           <div className={styles.tags}>
             {course.is_compulsory ? <RequiredTag /> : null}
+            {overdue ? (
+              <Tag color="danger" fill="outline">
+                {t('train.compulsory.status.overdue')}
+              </Tag>
+            ) : null}
             {course.owned && !course.is_free ? (
-              <Tag color="success" fill="outline">
+              <Tag color="primary" fill="outline">
                 {t('train.course.owned')}
               </Tag>
             ) : null}
             {course.deadline_at !== null ? (
-              <span>
+              <span className={overdue ? styles.overdue : undefined}>
                 {t('train.course.deadline', {
-                  date: formatDate(course.deadline_at, i18n.language),
+                  date: formatCalendarSeconds(course.deadline_at, 'day'),
                 })}
               </span>
             ) : null}

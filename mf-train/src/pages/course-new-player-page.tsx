@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
 import { LessonList } from '../components/lesson-list';
 import { MissingId } from '../components/missing-id';
 import { firstLessonToPlay } from '../player/first-lesson';
-import { LessonLoader } from '../player/lesson-loader';
+import { LessonLoader, OutOfReach } from '../player/lesson-loader';
 import styles from './course-new-player-page.module.css';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
@@ -29,11 +28,15 @@ function Series({ course, lessonId }: { course: Course; lessonId: number | undef
           hidePlaylist
         />
       ) : (
-        <EmptyState title={t('train.player.noLesson')} />
+        <OutOfReach title={t('train.player.noLesson')} courseId={course.id} />
       )}
       <Section
         title={course.title}
-        extra={course.enrolment ? `${course.enrolment.progress_percent}%` : undefined}
+        extra={
+          course.enrolment
+            ? t('train.course.percentDone', { percent: course.enrolment.progress_percent })
+            : undefined
+        }
       >
         {course.enrolment ? (
           <ProgressBar className={styles.progress} percent={course.enrolment.progress_percent} />

@@ -1,4 +1,5 @@
 import { Button, List } from 'shared/ui-kit';
+import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,9 +32,8 @@ function OrderSummary({ course }: { course: Course }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   if (course.owned)
     return (
-      <Notice status="success" title={t('train.order.owned')}>
+      <Notice Picture={CheckCircleOutline} title={t('train.order.owned')}>
         <Button
-          block
           color="primary"
           onClick={() => navigate(`${PATHS.train.courseCourse}?id=${course.id}`)}
         >

@@ -41,22 +41,23 @@ describe('TrainIndexPage', () => {
       page: 1,
       pageSize: 10,
     });
-    expect(screen.getByRole('link', { name: 'Course categories' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute(
       'href',
       '/pagesTrain/course/type',
     );
   });
 
+  // Short one-word labels: five cells share a phone's width (the pages' titles would wrap).
   it.each([
-    ['Course categories', '/pagesTrain/course/type'],
+    ['Categories', '/pagesTrain/course/type'],
     ['Courses', '/pagesTrain/course/index'],
-    ['Required courses', '/pagesTrain/compulsory/index'],
-    ['Video lessons', '/pagesTrain/videoLessons/videoLessons'],
-    ['Audio training', '/pagesTrain/trainingAudio/trainingAudio'],
-    ['Training sessions', '/pagesTrain/training/list'],
+    ['Required', '/pagesTrain/compulsory/index'],
+    ['Videos', '/pagesTrain/videoLessons/videoLessons'],
+    ['Audio', '/pagesTrain/trainingAudio/trainingAudio'],
+    ['Sessions', '/pagesTrain/training/list'],
     ['Meetings', '/pagesTrain/meeting/list'],
-    ['Policy catalogue', '/pagesTrain/policy/catalogue'],
-    ['File drafting', '/pagesTrain/fileWeave/fileWeave'],
+    ['Policies', '/pagesTrain/policy/catalogue'],
+    ['Drafting', '/pagesTrain/fileWeave/fileWeave'],
   ])('has an entry with an icon for %s', async (name, href) => {
     fakeApi({ 'GET /api/banners': ok({ list: [] }), 'GET /api/courses': ok(coursePage([])) });
     renderAt(<TrainIndexPage />, '/pages/train/index');

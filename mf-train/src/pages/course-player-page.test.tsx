@@ -155,12 +155,12 @@ describe('CoursePlayerPage', () => {
 
   it('explains a locked lesson and leads to the course', async () => {
     fakeApi({ 'GET /api/lessons/12': refused('Buy this course to study this lesson') });
-    renderAt(<CoursePlayerPage />, PATH);
-    expect(await screen.findByText('Buy this course to study this lesson')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
-      'href',
-      '/pagesTrain/course/course?id=1',
-    );
+    const { location } = renderAt(<CoursePlayerPage />, PATH);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This lesson is locked');
+    expect(alert).toHaveTextContent('Buy this course to study this lesson');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the course' }));
+    expect(location()).toBe('/pagesTrain/course/course?id=1');
   });
 
   it('opens the lesson to continue when only the course is given', async () => {
@@ -174,7 +174,7 @@ describe('CoursePlayerPage', () => {
     expect(await screen.findByLabelText('第12课 接待第一步')).toBeInTheDocument();
   });
 
-  it('tells a visitor why a course without free previews has nothing to play, and the way on', async () => {
+  it('asks a visitor to log in to a course without free previews, and comes back after', async () => {
     resetAreaTest();
     fakeApi({
       'GET /api/courses/1': ok(
@@ -185,13 +185,94 @@ describe('CoursePlayerPage', () => {
       ),
     });
     const { location } = renderAt(<CoursePlayerPage />, '/pagesTrain/course/player?id=1');
-    // A state of the course, not an error: a status, with no "try again later".
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /^This course has no lesson you can open yet\.Log in to study$/,
-    );
+    // Guarded content: a login prompt (a state, not an error), not "there is no lesson".
+    const prompt = await screen.findByRole('status');
+    expect(prompt).toHaveTextContent('Log in to study this course');
+    expect(prompt).not.toHaveTextContent('no lesson');
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Log in to study' }));
-    expect(location()).toBe('/pages/login/index');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(location()).toBe(
+      `/pages/login/index?redirect=${encodeURIComponent('/pagesTrain/course/player?id=1')}`,
+    );
+  });
+
+  it('sends a reader who has not joined a team where joining goes on', async () => {
+    logInAs({ is_check: 0 });
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          enrolment: null,
+          chapters: [{ id: 1, title: '第1章', lessons: [lessonItem(11, { can_play: false })] }],
+        }),
+      ),
+    });
+    const { location } = renderAt(<CoursePlayerPage />, '/pagesTrain/course/player?id=1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Join a team to study this course');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete profile' }));
+    expect(location()).toBe('/pagesUser/bind/index');
+  });
+
+  it('tells a joined reader when a course has no lesson to open, with the way to the course', async () => {
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          chapters: [{ id: 1, title: '第1章', lessons: [lessonItem(11, { can_play: false })] }],
+        }),
+      ),
+    });
+    const { location } = renderAt(<CoursePlayerPage />, '/pagesTrain/course/player?id=1');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This course has no lesson you can open yet.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the course' }));
+    expect(location()).toBe('/pagesTrain/course/course?id=1');
+  });
+
+  it('shows a video poster with one Play button, and the browser controls once it plays', async () => {
+    const { video } = await renderPlayer();
+    expect(video).not.toHaveAttribute('controls');
+    const play = jest.spyOn(video, 'play').mockResolvedValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(play).toHaveBeenCalled();
+    expect(video).toHaveAttribute('controls');
+    expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+  });
+
+  it('shows a document lesson as a file card to read in a new tab or download', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      headers: new Headers({ 'content-length': '1258291' }),
+    });
+    const previousFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      fakeApi({
+        'GET /api/lessons/12': ok(
+          lessonPlay(12, { kind: 'document', media_url: '/api/media/doc-courseware.pdf' }),
+        ),
+        'POST /api/lessons/12/progress': progressReply(),
+      });
+      renderAt(<CoursePlayerPage />, PATH);
+      expect(await screen.findByText('PDF · 1.2 MB')).toBeVisible();
+      // The file's own name: the lesson's title is right below the card.
+      expect(screen.getByText('doc-courseware.pdf')).toBeVisible();
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api\/media\/doc-courseware\.pdf$/),
+        expect.objectContaining({ method: 'HEAD' }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Read' }));
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(/\/api\/media\/doc-courseware\.pdf$/),
+        '_blank',
+        'noopener',
+      );
+      expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
+    } finally {
+      global.fetch = previousFetch;
+      open.mockRestore();
+    }
   });
 
   it('tells a visitor on a free preview that progress is not kept', async () => {

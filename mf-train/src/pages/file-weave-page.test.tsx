@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
+import { formatCalendar } from 'shared/time-ago';
 import { FILE_TEMPLATE } from '../testing/fixtures';
 import { saveElementAsPdf } from '../components/save-as-pdf';
 import FileWeavePage from './file-weave-page';
@@ -98,5 +99,48 @@ describe('FileWeavePage', () => {
     expect(screen.getByRole('textbox', { name: '申请理由' })).toBe(reason);
     // A required field's label ends in its asterisk.
     expect(screen.getByLabelText(/^Document title/)).toHaveValue('样机采购申请单');
+  });
+
+  it('picks a date on a wheel and shows it as the app writes dates, in either language', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const adapter = fakeApi({
+      'GET /api/file-templates': ok({
+        list: [
+          {
+            ...FILE_TEMPLATE,
+            fields: [
+              { key: 'shop', label: '申请门店', type: 'text', required: false },
+              { key: 'arrive', label: '期望到货日期', type: 'date', required: true },
+            ],
+            body_template: '{{shop}}期望于{{arrive}}前到货。',
+          },
+        ],
+      }),
+      'GET /api/file-drafts': ok({ list: [] }),
+      'POST /api/file-drafts': ok({
+        id: 3,
+        template_id: 1,
+        template_title: '样机采购申请单',
+        title: '样机采购申请单',
+        values: {},
+        body: '',
+        created_at: 1790000000,
+        updated_at: 1790000000,
+      }),
+    });
+    renderAt(<FileWeavePage />, PATH, { language: 'zh-CN' });
+    const field = await screen.findByRole('button', { name: /^期望到货日期/ });
+    // Not the browser's date input, which writes mm/dd/yyyy whatever the language.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(field).toHaveTextContent('请选择日期');
+    await user.click(field);
+    await user.click(await screen.findByText('确定'));
+    const today = formatCalendar(Date.now(), 'day');
+    await waitFor(() => expect(field).toHaveTextContent(today));
+    expect(screen.getByText(`____期望于${today}前到货。`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(1));
+    const post = adapter.calls.find((c) => c.method === 'post');
+    expect(JSON.parse(String(post!.data)).values).toEqual({ arrive: today });
   });
 });

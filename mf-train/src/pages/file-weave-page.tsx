@@ -1,12 +1,14 @@
 import { Button, List } from 'shared/ui-kit';
-import { Form, Input, Selector, TextArea } from 'shared/ui-kit-forms';
+import { Form, Input, Picker, Selector, TextArea } from 'shared/ui-kit-forms';
+import { CalendarOutline } from 'antd-mobile-icons';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, Section, errorText, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, Section, errorText, joinMeta, useAsyncData } from 'shared/standalone';
+import { formatCalendar, formatCalendarSeconds } from 'shared/time-ago';
 import { showToast } from 'shared/ui';
-import { formatDate } from '../components/formats';
+import { ActionBar, MainAction } from '../components/action-bar';
 import { saveElementAsPdf } from '../components/save-as-pdf';
 import styles from './file-weave-page.module.css';
 
@@ -22,6 +24,88 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const fill = (body: string, values: Values): string =>
   body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key]?.trim() || '____');
+
+/** Today in the company's calendar, as the form stores dates: "2026-11-24". */
+const today = (): string => formatCalendar(Date.now(), 'day');
+
+const YEARS_BACK = 1;
+const YEARS_AHEAD = 5;
+
+/**
+ * A date chosen on antd-mobile's wheel picker (the browser's own date input shows mm/dd/yyyy in
+ * every language), shown as the app writes dates (2026-11-24) and kept as YYYY-MM-DD.
+ */
+function DateInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id?: string | undefined;
+  label: string;
+  value: string;
+  onChange?: ((value: string) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [year = '', month = '', day = ''] = (DATE.test(value) ? value : today()).split('-');
+  const thisYear = Number(today().slice(0, 4));
+  const years = Array.from(
+    { length: YEARS_BACK + YEARS_AHEAD + 1 },
+    (_, i) => thisYear - YEARS_BACK + i,
+  );
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const columns = (picked: (string | number | null)[]) => {
+    const y = Number(picked[0] ?? year);
+    const m = Number(picked[1] ?? month);
+    // Day 0 of the next month is this month's last day (28 to 31).
+    const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return [
+      years.map((n) => ({ label: t('train.date.year', { value: n }), value: String(n) })),
+      Array.from({ length: 12 }, (_, i) => ({
+        label: t('train.date.month', { value: pad(i + 1) }),
+        value: pad(i + 1),
+      })),
+      Array.from({ length: days }, (_, i) => ({
+        label: t('train.date.day', { value: pad(i + 1) }),
+        value: pad(i + 1),
+      })),
+    ];
+  };
+  return (
+    <>
+      <button
+        type="button"
+        id={id}
+        className={styles.dateField}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {value ? (
+          <span>{value}</span>
+        ) : (
+          <span className={styles.placeholder}>{t('train.file.pickDate')}</span>
+        )}
+        <CalendarOutline aria-hidden className={styles.dateIcon} />
+      </button>
+      <Picker
+        visible={open}
+        title={label}
+        columns={columns}
+        value={[year, month, day]}
+        onClose={() => setOpen(false)}
+        onConfirm={(picked) => {
+          const [y, m, d] = picked.map((v) => String(v ?? ''));
+          const last = new Date(Date.UTC(Number(y), Number(m), 0)).getUTCDate();
+          // A day the month does not have (31 after switching to a short month) becomes its last.
+          onChange?.(`${y}-${m}-${pad(Math.min(Number(d), last))}`);
+        }}
+        confirmText={t('train.common.confirm')}
+        cancelText={t('train.common.cancel')}
+      />
+    </>
+  );
+}
 
 /**
  * The input for a field; Form.Item hands it `id`, `value` and `onChange`. The id ties the field
@@ -41,7 +125,8 @@ function FieldInput({
   const props = { id, value: value ?? '', onChange };
   if (field.type === 'textarea')
     return <TextArea {...props} maxLength={TEXTAREA_MAX} showCount rows={3} />;
-  if (field.type === 'date') return <Input {...props} type="date" />;
+  if (field.type === 'date')
+    return <DateInput id={id} label={field.label} value={value ?? ''} onChange={onChange} />;
   if (field.type === 'number') return <Input {...props} inputMode="decimal" />;
   return <Input {...props} maxLength={TEXT_MAX} />;
 }
@@ -130,23 +215,6 @@ function TemplateForm({
           initialValues={{ __title: draft?.title ?? template.title, ...(draft?.values ?? {}) }}
           onValuesChange={(_changed, all: Values) => setValues(all)}
           onFinish={save}
-          footer={
-            <>
-              {refusal ? (
-                <p role="alert" className={styles.refusal}>
-                  {refusal}
-                </p>
-              ) : null}
-              <div className={styles.buttons}>
-                <Button block loading={savingPdf} onClick={savePdf}>
-                  {t('train.file.pdf')}
-                </Button>
-                <Button block type="submit" color="primary" loading={busy}>
-                  {t('train.file.save')}
-                </Button>
-              </div>
-            </>
-          }
         >
           <Form.Item
             name="__title"
@@ -176,12 +244,22 @@ function TemplateForm({
           <p className={styles.paperBody}>{filled}</p>
         </article>
       </Section>
+      <ActionBar>
+        <Button loading={savingPdf} onClick={savePdf}>
+          {t('train.file.pdf')}
+        </Button>
+        <MainAction refusal={refusal}>
+          <Button block color="primary" loading={busy} onClick={() => form.submit()}>
+            {t('train.file.save')}
+          </Button>
+        </MainAction>
+      </ActionBar>
     </>
   );
 }
 
 function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [mine, setMine] = useState(drafts);
   const draft = mine.find((d) => String(d.id) === params.get('draft'));
@@ -208,6 +286,25 @@ function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft
           <p className={styles.description}>{template.description}</p>
         </div>
       </Section>
+      {mine.length > 0 ? (
+        <Section title={t('train.file.drafts')}>
+          <List className={styles.drafts}>
+            {mine.map((d) => (
+              <List.Item
+                key={d.id}
+                arrowIcon
+                description={joinMeta([
+                  d.template_title,
+                  formatCalendarSeconds(d.updated_at, 'dayTime'),
+                ])}
+                onClick={() => setParams({ draft: String(d.id) }, { replace: true })}
+              >
+                {d.title}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      ) : null}
       <TemplateForm
         key={`${template.id}:${draft?.id ?? 'new'}`}
         template={template}
@@ -217,22 +314,6 @@ function Workbench({ templates, drafts }: { templates: Template[]; drafts: Draft
           setParams({ draft: String(saved.id) }, { replace: true });
         }}
       />
-      {mine.length > 0 ? (
-        <Section title={t('train.file.drafts')}>
-          <List className={styles.drafts}>
-            {mine.map((d) => (
-              <List.Item
-                key={d.id}
-                arrowIcon
-                description={`${d.template_title} · ${formatDate(d.updated_at, i18n.language)}`}
-                onClick={() => setParams({ draft: String(d.id) }, { replace: true })}
-              >
-                {d.title}
-              </List.Item>
-            ))}
-          </List>
-        </Section>
-      ) : null}
     </>
   );
 }

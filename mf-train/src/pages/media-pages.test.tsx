@@ -28,6 +28,23 @@ describe('CourseNewPlayerPage', () => {
     );
     expect(screen.getByRole('link', { name: /第12课/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: /第13课/ })).not.toHaveAttribute('aria-current');
+    // The course's progress says what it is, not a bare percentage.
+    expect(screen.getByText('33% done')).toBeVisible();
+  });
+
+  it('asks a visitor to log in when the course has nothing to play for them', async () => {
+    resetAreaTest();
+    fakeApi({
+      'GET /api/courses/1': ok(
+        courseDetail(1, {
+          enrolment: null,
+          chapters: [{ id: 1, title: '第1章', lessons: [lessonItem(11, { can_play: false })] }],
+        }),
+      ),
+    });
+    renderAt(<CourseNewPlayerPage />, '/pagesTrain/course/newPlayer?id=1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Log in to study this course');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });
 
@@ -69,6 +86,12 @@ describe('TrainingAudioPage', () => {
     expect(audio).toHaveAttribute('autoplay');
     expect(screen.queryByRole('link', { name: /第51课/ })).toBeNull();
     expect(screen.getByRole('group', { name: 'Speed' })).toBeVisible();
+    // How audio plays on is said with the player, not inside the list of lessons.
+    const hint = screen.getByText(
+      'Keeps playing with the screen off; goes on to the next lesson by itself.',
+    );
+    expect(hint.closest('section[aria-labelledby]')).toBeNull();
+    expect(screen.getByRole('region', { name: '课程5：门店接待流程' })).not.toContainElement(hint);
   });
 });
 

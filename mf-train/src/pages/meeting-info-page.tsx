@@ -13,16 +13,16 @@ import {
 import { showToast } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { DetailHeader } from '../components/detail-header';
-import { EVENT_STATUS_COLOURS } from '../components/event-card';
+import { ClosedNote } from '../components/closed-note';
+import { EVENT_STATUS_COLOURS, eventTimeRange } from '../components/event-card';
 import facts from '../components/facts.module.css';
-import { formatDateTime, formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 import { RichText } from '../components/rich-text';
 
 type Meeting = ContractData<'get', '/api/meetings/{id}'>;
 
 function MeetingView({ initial }: { initial: Meeting }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [meeting, setMeeting] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,7 +54,7 @@ function MeetingView({ initial }: { initial: Meeting }) {
             </Tag>
             <Tag fill="outline">{t(`train.meeting.kind.${meeting.kind}`)}</Tag>
             {meeting.signed_up ? (
-              <Tag color="success" fill="outline">
+              <Tag color="primary" fill="outline">
                 {t('train.meeting.signedUp')}
               </Tag>
             ) : null}
@@ -68,9 +68,7 @@ function MeetingView({ initial }: { initial: Meeting }) {
       />
       <Section title={t('train.session.facts')}>
         <List className={facts.facts}>
-          <List.Item
-            extra={`${formatDateTime(meeting.starts_at, i18n.language)}–${formatTime(meeting.ends_at, i18n.language)}`}
-          >
+          <List.Item extra={eventTimeRange(meeting.starts_at, meeting.ends_at)}>
             {t('train.session.time')}
           </List.Item>
           <List.Item extra={meeting.location}>{t('train.session.place')}</List.Item>
@@ -90,7 +88,8 @@ function MeetingView({ initial }: { initial: Meeting }) {
           <RichText html={meeting.body_html} title={t('train.meeting.about')} />
         </div>
       </Section>
-      {meeting.status !== 'ended' ? (
+      {meeting.status === 'ended' ? <ClosedNote>{t('train.meeting.endedNote')}</ClosedNote> : null}
+      {meeting.status !== 'ended' && !(meeting.signed_up && meeting.checked_in_at !== null) ? (
         <ActionBar>
           <MainAction refusal={refusal}>
             {!meeting.signed_up ? (

@@ -2,7 +2,15 @@ import { Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, CardList, GridRows, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import {
+  AreaPage,
+  CardList,
+  GridRows,
+  ItemList,
+  joinMeta,
+  PagedView,
+  usePagedData,
+} from 'shared/standalone';
 import { EventCard } from '../components/event-card';
 import { useWhenTabs } from '../components/when-tabs';
 
@@ -37,13 +45,11 @@ export default function MeetingListPage() {
                     title={m.title}
                     startsAt={m.starts_at}
                     status={m.status}
-                    lines={[
-                      `${t(`train.meeting.kind.${m.kind}`)} · ${m.location}`,
-                      t('train.meeting.attendees', { count: m.attendee_count }),
-                    ]}
+                    place={joinMeta([t(`train.meeting.kind.${m.kind}`), m.location])}
+                    lines={[t('train.meeting.attendees', { count: m.attendee_count })]}
                     tags={
                       m.signed_up ? (
-                        <Tag color="success" fill="outline">
+                        <Tag color="primary" fill="outline">
                           {t('train.meeting.signedUp')}
                         </Tag>
                       ) : null

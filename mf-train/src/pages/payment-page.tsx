@@ -1,6 +1,12 @@
 import { Button, Dialog, List } from 'shared/ui-kit';
 import { Radio } from 'shared/ui-kit-forms';
-import { CollectMoneyOutline, CouponOutline, PayCircleOutline } from 'antd-mobile-icons';
+import {
+  CheckCircleOutline,
+  CollectMoneyOutline,
+  CouponOutline,
+  InformationCircleOutline,
+  PayCircleOutline,
+} from 'antd-mobile-icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -79,10 +85,10 @@ function CashierView({ cashier }: { cashier: Cashier }) {
   if (order.status !== 'pending')
     return (
       <Notice
-        status={order.status === 'paid' ? 'success' : 'info'}
+        Picture={order.status === 'paid' ? CheckCircleOutline : InformationCircleOutline}
         title={t(`train.payment.status.${order.status}`)}
       >
-        <Button block color="primary" onClick={() => navigate(resultPath(order.id))}>
+        <Button color="primary" onClick={() => navigate(resultPath(order.id))}>
           {t('page.train.paymentResult')}
         </Button>
       </Notice>

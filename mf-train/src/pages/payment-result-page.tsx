@@ -1,4 +1,5 @@
-import { Button, DotLoading, Result } from 'shared/ui-kit';
+import { Button, DotLoading } from 'shared/ui-kit';
+import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
 import { MissingId } from '../components/missing-id';
+import { Notice } from '../components/notice';
 import styles from './payment-result-page.module.css';
 import { paymentPath } from './course-order-page';
 
@@ -28,63 +30,48 @@ function OrderResult({ order }: { order: Order }) {
       : undefined;
   if (order.status === 'paid')
     return (
-      <>
-        <Result
-          className={styles.result}
-          status="success"
-          title={t('train.result.paid')}
-          description={
-            <>
-              <span className={styles.line}>{order.title}</span>
-              <span className={styles.line}>
-                {t('train.result.amount', { amount: order.amount })}
-              </span>
-              {order.kind === 'course' ? (
-                <span className={styles.line}>{t('train.result.unlocked')}</span>
-              ) : null}
-            </>
-          }
-        />
+      <Notice
+        Picture={CheckCircleOutline}
+        title={t('train.result.paid')}
+        description={
+          <>
+            <span className={styles.line}>{order.title}</span>
+            <span className={styles.line}>
+              {t('train.result.amount', { amount: order.amount })}
+            </span>
+            {order.kind === 'course' ? (
+              <span className={styles.line}>{t('train.result.unlocked')}</span>
+            ) : null}
+          </>
+        }
+      >
         {toCourse ? (
-          <div className={styles.actions}>
-            <Button color="primary" block onClick={toCourse}>
-              {t('train.result.startLearning')}
-            </Button>
-          </div>
+          <Button color="primary" onClick={toCourse}>
+            {t('train.result.startLearning')}
+          </Button>
         ) : null}
-      </>
+      </Notice>
     );
   if (order.status === 'pending')
     return (
-      <>
-        <Result
-          className={styles.result}
-          status="waiting"
-          title={t('train.result.pending')}
-          description={t('train.result.pendingHint')}
-        />
-        <div className={styles.actions}>
-          <Button color="primary" block onClick={() => navigate(paymentPath(order.id))}>
-            {t('train.result.payAgain')}
-          </Button>
-        </div>
-      </>
+      <Notice
+        Picture={ClockCircleOutline}
+        title={t('train.result.pending')}
+        description={t('train.result.pendingHint')}
+      >
+        <Button color="primary" onClick={() => navigate(paymentPath(order.id))}>
+          {t('train.result.payAgain')}
+        </Button>
+      </Notice>
     );
   return (
-    <>
-      <Result
-        className={styles.result}
-        status="error"
-        title={t(`train.payment.status.${order.status}`)}
-      />
+    <Notice Picture={CloseCircleOutline} title={t(`train.payment.status.${order.status}`)}>
       {toCourse ? (
-        <div className={styles.actions}>
-          <Button block onClick={toCourse}>
-            {t('train.order.toCourse')}
-          </Button>
-        </div>
+        <Button color="primary" fill="outline" onClick={toCourse}>
+          {t('train.order.toCourse')}
+        </Button>
       ) : null}
-    </>
+    </Notice>
   );
 }
 

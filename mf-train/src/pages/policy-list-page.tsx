@@ -7,12 +7,15 @@ import {
   AreaPage,
   AsyncView,
   ItemList,
+  joinMeta,
   PagedView,
+  Section,
   mediaUrl,
   useAsyncData,
   usePagedData,
 } from 'shared/standalone';
-import { formatDate } from '../components/formats';
+import { formatCalendarSeconds } from 'shared/time-ago';
+import { DelayedLoading } from 'shared/ui';
 import { RichText } from '../components/rich-text';
 import listStyles from './list-page.module.css';
 import styles from './policy-list-page.module.css';
@@ -20,7 +23,7 @@ import styles from './policy-list-page.module.css';
 const PAGE_SIZE = 20;
 
 function PolicyReader({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const policy = useAsyncData(
     (signal) =>
       api.get('/api/policies/{id}', { path: { id }, loading: false, toast: false, signal }),
@@ -34,14 +37,13 @@ function PolicyReader({ id }: { id: number }) {
             {p.title}
           </h2>
           <div className={styles.meta}>
-            {p.doc_no} · {p.catalogue} · {formatDate(p.published_at, i18n.language)}
+            {joinMeta([p.doc_no, p.catalogue, formatCalendarSeconds(p.published_at, 'day')])}
           </div>
           <RichText html={p.body_html} />
           {p.attachment_url ? (
             <Button
               className={styles.attachment}
               size="small"
-              shape="rounded"
               onClick={() => {
                 window.open(mediaUrl(p.attachment_url), '_blank', 'noopener');
               }}
@@ -60,7 +62,7 @@ function PolicyReader({ id }: { id: number }) {
 
 /** /pagesTrain/policy/list?catalogue_id=: the policies of a catalogue, each read in place. */
 export default function PolicyListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const catalogue = Number(params.get('catalogue_id'));
   const catalogueId = Number.isInteger(catalogue) && catalogue > 0 ? catalogue : undefined;
@@ -76,6 +78,15 @@ export default function PolicyListPage() {
       }),
     [catalogueId],
   );
+  // The catalogue's name heads its list (the nav bar can only say "Policies").
+  const catalogues = useAsyncData(
+    (signal) => api.get('/api/policy-catalogues', { loading: false, toast: false, signal }),
+    [],
+  );
+  const catalogueEntry =
+    catalogues.status === 'success'
+      ? catalogues.data.list.find((c) => c.id === catalogueId)
+      : undefined;
   const setOpen = (id: number | undefined) => {
     const next = new URLSearchParams(params);
     if (id === undefined) next.delete('id');
@@ -84,28 +95,48 @@ export default function PolicyListPage() {
   };
   return (
     <AreaPage title="page.train.policyList">
-      <PagedView paged={policies}>
-        {(items) => (
-          <List className={listStyles.list}>
-            <ItemList items={items}>
-              {(p) => (
-                <List.Item
-                  prefix={
-                    <span className={listStyles.iconBox} aria-hidden>
-                      <FileOutline />
-                    </span>
-                  }
-                  onClick={() => setOpen(p.id)}
-                  arrowIcon
-                  description={`${p.doc_no} · ${formatDate(p.published_at, i18n.language)}`}
-                >
-                  {p.title}
-                </List.Item>
-              )}
-            </ItemList>
-          </List>
-        )}
-      </PagedView>
+      {/* The list waits for the catalogue's name, so its heading does not pop in above it. */}
+      {catalogueId !== undefined && catalogues.status === 'loading' ? (
+        <DelayedLoading />
+      ) : (
+        <PagedView paged={policies}>
+          {(items) => {
+            const list = (
+              <List className={catalogueEntry ? styles.list : listStyles.list}>
+                <ItemList items={items}>
+                  {(p) => (
+                    <List.Item
+                      prefix={
+                        <span className={listStyles.iconBox} aria-hidden>
+                          <FileOutline />
+                        </span>
+                      }
+                      onClick={() => setOpen(p.id)}
+                      arrowIcon
+                      description={joinMeta([
+                        p.doc_no,
+                        formatCalendarSeconds(p.published_at, 'day'),
+                      ])}
+                    >
+                      {p.title}
+                    </List.Item>
+                  )}
+                </ItemList>
+              </List>
+            );
+            return catalogueEntry ? (
+              <Section
+                title={catalogueEntry.name}
+                extra={t('train.policy.count', { count: catalogueEntry.policy_count })}
+              >
+                {list}
+              </Section>
+            ) : (
+              list
+            );
+          }}
+        </PagedView>
+      )}
       <Popup
         visible={openId !== undefined}
         onMaskClick={() => setOpen(undefined)}

@@ -18,17 +18,23 @@ import { ContinueLearning } from '../components/continue-learning';
 import { CourseList } from '../components/course-list';
 import { MoreLink } from '../components/more-link';
 
-/** The training home's entries, each with its icon. */
+/**
+ * The training home's entries, each with its icon. Their labels are shorter than the pages'
+ * titles: five cells share a phone's width, and a label must stay on one line.
+ */
 const TRAIN_ENTRIES: readonly EntryLink[] = [
-  { to: PATHS.train.courseType, title: 'page.train.courseType', icon: <AppstoreOutline /> },
-  { to: PATHS.train.courseIndex, title: 'page.train.courseIndex', icon: <UnorderedListOutline /> },
-  { to: PATHS.train.compulsory, title: 'page.train.compulsory', icon: <CheckShieldOutline /> },
-  { to: PATHS.train.videoLessons, title: 'page.train.videoLessons', icon: <VideoOutline /> },
-  { to: PATHS.train.trainingAudio, title: 'page.train.trainingAudio', icon: <SoundOutline /> },
-  { to: PATHS.train.trainingList, title: 'page.train.trainingList', icon: <TeamOutline /> },
-  { to: PATHS.train.meetingList, title: 'page.train.meetingList', icon: <CalendarOutline /> },
-  { to: PATHS.train.policyCatalogue, title: 'page.train.policyCatalogue', icon: <FolderOutline /> },
-  // A shorter label than the page's title: the grid's cells are narrow.
+  { to: PATHS.train.courseType, title: 'train.entry.courseType', icon: <AppstoreOutline /> },
+  { to: PATHS.train.courseIndex, title: 'train.entry.courseIndex', icon: <UnorderedListOutline /> },
+  { to: PATHS.train.compulsory, title: 'train.entry.compulsory', icon: <CheckShieldOutline /> },
+  { to: PATHS.train.videoLessons, title: 'train.entry.videoLessons', icon: <VideoOutline /> },
+  { to: PATHS.train.trainingAudio, title: 'train.entry.trainingAudio', icon: <SoundOutline /> },
+  { to: PATHS.train.trainingList, title: 'train.entry.trainingList', icon: <TeamOutline /> },
+  { to: PATHS.train.meetingList, title: 'train.entry.meetingList', icon: <CalendarOutline /> },
+  {
+    to: PATHS.train.policyCatalogue,
+    title: 'train.entry.policyCatalogue',
+    icon: <FolderOutline />,
+  },
   { to: PATHS.train.fileWeave, title: 'train.entry.fileWeave', icon: <EditSOutline /> },
 ];
 

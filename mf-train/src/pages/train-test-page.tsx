@@ -1,4 +1,5 @@
-import { Button, List, Result, Space, Tag } from 'shared/ui-kit';
+import { Button, List, Space, Tag } from 'shared/ui-kit';
+import { CheckCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Checkbox, Input, Radio } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function QuestionInput({
           <Input
             key={i}
             aria-label={t('train.test.blank', { n: i + 1 })}
-            placeholder={t('train.test.blank', { n: i + 1 })}
+            placeholder={t('train.test.blankHint', { n: i + 1 })}
             maxLength={200}
             value={value[i] ?? ''}
             onChange={(text) => {
@@ -98,9 +99,8 @@ function OutcomeView({
   const byId = new Map(paper.questions.map((q) => [q.id, q]));
   return (
     <>
-      <Result
-        className={styles.result}
-        status={outcome.passed ? 'success' : 'warning'}
+      <Notice
+        Picture={outcome.passed ? CheckCircleOutline : ExclamationCircleOutline}
         title={outcome.passed ? t('train.test.passed') : t('train.test.failed')}
         description={t('train.test.score', {
           score: outcome.score,
@@ -168,7 +168,6 @@ function TestForm({ paper, courseId }: { paper: Paper; courseId: number }) {
         }
       >
         <Button
-          block
           color="primary"
           onClick={() => navigate(`${PATHS.train.courseCourse}?id=${courseId}`)}
         >

@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
 import { CourseList } from '../components/course-list';
 import { LessonList } from '../components/lesson-list';
 import { firstLessonToPlay } from '../player/first-lesson';
-import { LessonLoader } from '../player/lesson-loader';
-import styles from './training-audio-page.module.css';
+import { LessonLoader, OutOfReach } from '../player/lesson-loader';
 
 type Course = ContractData<'get', '/api/courses/{id}'>;
 
@@ -38,12 +36,12 @@ function AudioCourse({ course, lessonId }: { course: Course; lessonId: number | 
           pathFor={audioPath}
           hidePlaylist
           autoNext
+          note={t('train.audio.hint')}
         />
       ) : (
-        <EmptyState title={t('train.player.noLesson')} />
+        <OutOfReach title={t('train.player.noLesson')} courseId={course.id} />
       )}
       <Section title={course.title}>
-        <p className={styles.hint}>{t('train.audio.hint')}</p>
         <LessonList
           courseId={course.id}
           chapters={audio.chapters}

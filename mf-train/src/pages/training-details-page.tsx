@@ -1,4 +1,5 @@
 import { Steps } from 'shared/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
@@ -10,16 +11,53 @@ import {
   useAsyncData,
   useIdParam,
 } from 'shared/standalone';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import facts from '../components/facts.module.css';
-import { formatTime } from '../components/formats';
+import { stepStatus, withoutRepeatedAgenda } from '../components/agenda';
 import { MissingId } from '../components/missing-id';
 import { RichText } from '../components/rich-text';
 import styles from './training-details-page.module.css';
 
 type Session = ContractData<'get', '/api/training-sessions/{id}'>;
+function Agenda({ schedule }: { schedule: Session['schedule'] }) {
+  const { t } = useTranslation();
+  const now = Date.now() / 1000;
+  return (
+    <Steps direction="vertical" className={styles.steps}>
+      {schedule.map((item) => {
+        const status = stepStatus(item, now);
+        const time = `${formatCalendarSeconds(item.starts_at, 'time')}–${formatCalendarSeconds(item.ends_at, 'time')}`;
+        return (
+          <Steps.Step
+            key={item.id}
+            status={status}
+            title={
+              <span className={styles.stepTitle}>
+                <span className={styles.stepTime}>{time}</span>
+                <span>{item.title}</span>
+                {status === 'process' ? (
+                  <span className={styles.now}>{t('train.event.status.ongoing')}</span>
+                ) : null}
+              </span>
+            }
+            description={item.speaker}
+          />
+        );
+      })}
+    </Steps>
+  );
+}
 
 function Details({ session }: { session: Session }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const about = useMemo(
+    () =>
+      withoutRepeatedAgenda(
+        session.body_html,
+        session.schedule.map((item) => item.title),
+      ),
+    [session],
+  );
   const signInUrl =
     session.checkin_code === null
       ? null
@@ -29,24 +67,23 @@ function Details({ session }: { session: Session }) {
         ).href;
   return (
     <>
-      <Section title={t('train.session.agenda')}>
-        <div className={facts.body}>
-          <Steps direction="vertical" current={-1} className={styles.steps}>
-            {session.schedule.map((item) => (
-              <Steps.Step
-                key={item.id}
-                title={`${formatTime(item.starts_at, i18n.language)}–${formatTime(item.ends_at, i18n.language)} ${item.title}`}
-                description={item.speaker}
-              />
-            ))}
-          </Steps>
-        </div>
-      </Section>
-      <Section title={t('train.session.materials')}>
-        <div className={facts.body}>
-          <RichText html={session.body_html} title={t('train.session.materials')} />
-        </div>
-      </Section>
+      {session.schedule.length > 0 ? (
+        <Section
+          title={t('train.session.agenda')}
+          extra={formatCalendarSeconds(session.starts_at, 'day')}
+        >
+          <div className={facts.body}>
+            <Agenda schedule={session.schedule} />
+          </div>
+        </Section>
+      ) : null}
+      {about.trim() !== '' ? (
+        <Section title={t('train.session.about')}>
+          <div className={facts.body}>
+            <RichText html={about} title={t('train.session.about')} />
+          </div>
+        </Section>
+      ) : null}
       {signInUrl ? (
         <Section title={t('train.session.qrTitle')}>
           <div className={styles.qr}>
@@ -59,7 +96,7 @@ function Details({ session }: { session: Session }) {
   );
 }
 
-/** /pagesTrain/training/details?id=: a session's agenda and materials (and, for managers, its sign-in QR code). */
+/** /pagesTrain/training/details?id=: a session's agenda (where it stands now), what it is about, and for managers its sign-in QR code. */
 export default function TrainingDetailsPage() {
   const id = useIdParam();
   const session = useAsyncData(

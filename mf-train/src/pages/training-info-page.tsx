@@ -1,5 +1,5 @@
 import { Avatar, Button, Dialog, List, Tag } from 'shared/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -16,15 +16,15 @@ import {
 import { showToast } from 'shared/ui';
 import { ActionBar, MainAction } from '../components/action-bar';
 import { DetailHeader } from '../components/detail-header';
-import { EVENT_STATUS_COLOURS } from '../components/event-card';
+import { ClosedNote } from '../components/closed-note';
+import { EVENT_STATUS_COLOURS, eventTimeRange } from '../components/event-card';
 import facts from '../components/facts.module.css';
-import { formatDateTime, formatTime } from '../components/formats';
 import { MissingId } from '../components/missing-id';
 
 type Session = ContractData<'get', '/api/training-sessions/{id}'>;
 
 function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [session, setSession] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -70,6 +70,31 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
       t('train.session.checkedIn'),
     );
 
+  /** The one thing to do here, if any; else why there is nothing to do. */
+  let action: ReactNode = null;
+  let closed: string | null = null;
+  if (session.status === 'ended') closed = t('train.session.endedNote');
+  else if (checkinCode && session.enrolled && session.checked_in_at === null)
+    action = (
+      <Button block color="primary" loading={busy} onClick={() => checkIn(checkinCode)}>
+        {t('train.session.signIn')}
+      </Button>
+    );
+  else if (session.status === 'ongoing') {
+    if (!session.enrolled) closed = t('train.session.startedNote');
+  } else if (session.enrolled)
+    action = (
+      <Button block loading={busy} onClick={() => void cancel()}>
+        {t('train.session.cancel')}
+      </Button>
+    );
+  else
+    action = (
+      <Button block color="primary" loading={busy} disabled={full} onClick={enrol}>
+        {full ? t('train.session.full') : t('train.session.enrol')}
+      </Button>
+    );
+
   return (
     <>
       <DetailHeader
@@ -81,7 +106,7 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
               {t(`train.event.status.${session.status}`)}
             </Tag>
             {session.enrolled ? (
-              <Tag color="success" fill="outline">
+              <Tag color="primary" fill="outline">
                 {t('train.session.enrolled')}
               </Tag>
             ) : null}
@@ -97,15 +122,12 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
       </DetailHeader>
       <Section title={t('train.session.facts')}>
         <List className={facts.facts}>
-          <List.Item extra={formatDateTime(session.starts_at, i18n.language)}>
+          <List.Item extra={eventTimeRange(session.starts_at, session.ends_at)}>
             {t('train.session.time')}
-          </List.Item>
-          <List.Item extra={formatTime(session.ends_at, i18n.language)}>
-            {t('train.session.ends')}
           </List.Item>
           <List.Item extra={session.location}>{t('train.session.place')}</List.Item>
           <List.Item
-            extra={t('train.session.seats', {
+            extra={t('train.session.seatsValue', {
               taken: session.enrolled_count,
               seats: session.seats,
             })}
@@ -135,34 +157,12 @@ function SessionView({ initial, checkinCode }: { initial: Session; checkinCode: 
           </List>
         </Section>
       ) : null}
-      <ActionBar>
-        <MainAction refusal={refusal}>
-          {checkinCode && session.enrolled && session.checked_in_at === null ? (
-            <Button block color="primary" loading={busy} onClick={() => checkIn(checkinCode)}>
-              {t('train.session.signIn')}
-            </Button>
-          ) : session.enrolled ? (
-            <Button
-              block
-              loading={busy}
-              disabled={session.status !== 'upcoming'}
-              onClick={() => void cancel()}
-            >
-              {t('train.session.cancel')}
-            </Button>
-          ) : (
-            <Button
-              block
-              color="primary"
-              loading={busy}
-              disabled={full || session.status !== 'upcoming'}
-              onClick={enrol}
-            >
-              {full ? t('train.session.full') : t('train.session.enrol')}
-            </Button>
-          )}
-        </MainAction>
-      </ActionBar>
+      {closed ? <ClosedNote>{closed}</ClosedNote> : null}
+      {action ? (
+        <ActionBar>
+          <MainAction refusal={refusal}>{action}</MainAction>
+        </ActionBar>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,15 @@ import { Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, CardList, GridRows, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import {
+  AreaPage,
+  CardList,
+  GridRows,
+  ItemList,
+  joinMeta,
+  PagedView,
+  usePagedData,
+} from 'shared/standalone';
 import { EventCard } from '../components/event-card';
 import { useWhenTabs } from '../components/when-tabs';
 
@@ -37,22 +45,20 @@ export default function TrainingListPage() {
                     title={s.title}
                     startsAt={s.starts_at}
                     status={s.status}
+                    place={s.location}
                     lines={[
-                      s.location,
-                      `${s.lecturer ? `${s.lecturer.name} · ` : ''}${t('train.session.seats', {
-                        taken: s.enrolled_count,
-                        seats: s.seats,
-                      })}`,
+                      joinMeta([
+                        s.lecturer?.name,
+                        t('train.session.seats', { taken: s.enrolled_count, seats: s.seats }),
+                      ]),
                     ]}
                     tags={
                       s.enrolled ? (
-                        <Tag color="success" fill="outline">
+                        <Tag color="primary" fill="outline">
                           {t('train.session.enrolled')}
                         </Tag>
-                      ) : s.enrolled_count >= s.seats ? (
-                        <Tag color="danger" fill="outline">
-                          {t('train.session.full')}
-                        </Tag>
+                      ) : s.enrolled_count >= s.seats && s.status === 'upcoming' ? (
+                        <Tag fill="outline">{t('train.session.full')}</Tag>
                       ) : null
                     }
                   />

@@ -1,5 +1,5 @@
 import { RightOutline, SoundMuteOutline, SoundOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, type ContractData } from 'shared/request';
@@ -93,9 +93,37 @@ function Slide({ video }: { video: ShortVideo }) {
   );
 }
 
+/**
+ * The height from an element's top to the bottom of the screen (the visual viewport, which the
+ * browser's own bars shrink), kept up to date: the feed fills exactly what is left under the
+ * nav bar and the hint, whatever their heights.
+ */
+function useHeightToBottom<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (!element) return;
+      const viewport = window.visualViewport?.height ?? window.innerHeight;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(0, Math.round(viewport - top)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.visualViewport?.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.visualViewport?.removeEventListener('resize', measure);
+    };
+  }, []);
+  return { ref, height };
+}
+
 /** Short video lessons, one per screen, swiped vertically; more load as I reach the end. */
 export default function VideoLessonsPage() {
   const { t } = useTranslation();
+  const screen = useHeightToBottom<HTMLDivElement>();
   const videos = usePagedData(
     (page, signal) =>
       api.get('/api/short-videos', {
@@ -109,32 +137,42 @@ export default function VideoLessonsPage() {
   return (
     <AreaPage title="page.train.videoLessons">
       <p className={styles.hint}>{t('train.videos.hint')}</p>
-      <AsyncView
-        state={
-          videos.status === 'success'
-            ? { status: 'success', data: videos.items }
-            : videos.status === 'error'
-              ? { status: 'error', error: videos.error }
-              : { status: 'loading' }
+      <div
+        ref={screen.ref}
+        className={styles.screen}
+        style={
+          screen.height === null
+            ? undefined
+            : ({ '--feed-height': `${screen.height}px` } as CSSProperties)
         }
-        onRetry={videos.reload}
-        isEmpty={(items) => items.length === 0}
       >
-        {(items) => (
-          // The next page loads as its footer scrolls into the feed, one screen before the end.
-          // The footer sits beside the list, not in it: a list holds only its items.
-          <div className={styles.feed}>
-            <div role="list">
-              {items.map((video) => (
-                <Slide key={video.id} video={video} />
-              ))}
+        <AsyncView
+          state={
+            videos.status === 'success'
+              ? { status: 'success', data: videos.items }
+              : videos.status === 'error'
+                ? { status: 'error', error: videos.error }
+                : { status: 'loading' }
+          }
+          onRetry={videos.reload}
+          isEmpty={(items) => items.length === 0}
+        >
+          {(items) => (
+            // The next page loads as its footer scrolls into the feed, one screen before the end.
+            // The footer sits beside the list, not in it: a list holds only its items.
+            <div className={styles.feed}>
+              <div role="list">
+                {items.map((video) => (
+                  <Slide key={video.id} video={video} />
+                ))}
+              </div>
+              <div className={styles.footer}>
+                <PagedFooter paged={videos} />
+              </div>
             </div>
-            <div className={styles.footer}>
-              <PagedFooter paged={videos} />
-            </div>
-          </div>
-        )}
-      </AsyncView>
+          )}
+        </AsyncView>
+      </div>
     </AreaPage>
   );
 }

@@ -1,7 +1,9 @@
 import { Button } from 'shared/ui-kit';
-import { useEffect, useRef } from 'react';
+import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from 'shared/standalone';
+import { formatSize } from '../components/formats';
 import styles from './document-reader.module.css';
 
 export type DocumentReaderProps = {
@@ -13,7 +15,75 @@ export type DocumentReaderProps = {
   onTime: (seconds: number, reading: boolean) => void;
 };
 
-/** A document lesson read in place; the time spent reading (page visible) is its progress. */
+/** The kinds of file a lesson's document comes as, by the end of its name. */
+const KINDS = { pdf: 'pdf', doc: 'word', docx: 'word', ppt: 'slides', pptx: 'slides' } as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS] | 'other';
+
+function documentKind(src: string): Kind {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase() ?? '';
+  return (KINDS as Record<string, Kind>)[extension] ?? 'other';
+}
+
+/** The file's own name, the end of its address: "courseware.pdf". */
+function fileNameIn(src: string): string {
+  const last = src.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** The name a downloaded document is saved as: the lesson's title and the file's extension. */
+function fileNameOf(title: string, src: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1] ?? 'pdf';
+  return `${title}.${extension.toLowerCase()}`;
+}
+
+/**
+ * Saves the file under `name`. The file is on the API's origin, where a link's `download` is
+ * ignored (it would open instead), so it is fetched and saved from memory; should that fail (an
+ * in-app browser without blob downloads), it opens, and the viewer offers to save it.
+ */
+async function downloadFile(url: string, name: string): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(response.statusText);
+    const blobUrl = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = blobUrl;
+    link.download = name;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
+  } catch {
+    window.open(url, '_blank', 'noopener');
+  }
+}
+
+/** The file's size, from the server's headers (the lesson does not carry it); null if unknown. */
+function useFileSize(url: string): number | null {
+  const [size, setSize] = useState<number | null>(null);
+  useEffect(() => {
+    if (typeof fetch === 'undefined') return undefined;
+    const controller = new AbortController();
+    fetch(url, { method: 'HEAD', signal: controller.signal })
+      .then((response) => {
+        const length = Number(response.headers.get('content-length'));
+        if (response.ok && Number.isFinite(length) && length > 0) setSize(length);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [url]);
+  return size;
+}
+
+/**
+ * A document lesson as a file card (the file's name, kind and size; the lesson's title is just
+ * below it) that opens it in the phone's own
+ * viewer or downloads it: phone browsers draw a PDF in a frame as an empty box. The time spent
+ * reading is its progress: while this page is in view, and once the file is opened (it is then
+ * read in another tab or app), up to the suggested reading time.
+ */
 export function DocumentReader({
   src,
   title,
@@ -22,7 +92,11 @@ export function DocumentReader({
   onTime,
 }: DocumentReaderProps) {
   const { t } = useTranslation();
+  const url = mediaUrl(src);
+  const size = useFileSize(url);
+  const kind = documentKind(src);
   const seconds = useRef(Math.min(startAt, durationSeconds));
+  const opened = useRef(false);
   const onTimeRef = useRef(onTime);
   useEffect(() => {
     onTimeRef.current = onTime;
@@ -31,25 +105,54 @@ export function DocumentReader({
   useEffect(() => {
     onTimeRef.current(seconds.current, false);
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
+      if (document.visibilityState !== 'visible' && !opened.current) return;
       seconds.current = Math.min(durationSeconds, seconds.current + 1);
       onTimeRef.current(seconds.current, seconds.current < durationSeconds);
     }, 1000);
     return () => clearInterval(timer);
   }, [durationSeconds]);
 
+  const open = () => {
+    opened.current = true;
+  };
+
   return (
-    <div>
-      <iframe title={title} src={mediaUrl(src)} className={styles.frame} />
+    <div className={styles.reader}>
+      <div className={styles.file}>
+        <span className={styles.icon} aria-hidden>
+          <FileOutline />
+        </span>
+        <div className={styles.text}>
+          <p className={styles.name}>{fileNameIn(src) || title}</p>
+          <p className={styles.meta}>
+            {size === null
+              ? t(`train.document.kind.${kind}`)
+              : `${t(`train.document.kind.${kind}`)} · ${formatSize(size)}`}
+          </p>
+        </div>
+      </div>
       <div className={styles.actions}>
         <Button
-          size="small"
-          shape="rounded"
+          block
           onClick={() => {
-            window.open(mediaUrl(src), '_blank', 'noopener');
+            open();
+            void downloadFile(url, fileNameOf(title, src));
           }}
         >
-          {t('train.player.openDocument')}
+          <span className={styles.label}>
+            <DownlandOutline aria-hidden />
+            {t('train.document.download')}
+          </span>
+        </Button>
+        <Button
+          block
+          color="primary"
+          onClick={() => {
+            open();
+            window.open(url, '_blank', 'noopener');
+          }}
+        >
+          {t('train.document.read')}
         </Button>
       </div>
     </div>

@@ -1,52 +1,86 @@
 import { Button } from 'shared/ui-kit';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { ExclamationCircleOutline, LockOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, isRequestError } from 'shared/request';
-import { useIsLoggedIn } from 'shared/session';
-import { StatusBlock } from 'shared/ui';
+import { useCurrentUser, useIsLoggedIn } from 'shared/session';
 import { AsyncView, errorText, useAsyncData } from 'shared/standalone';
 import { playerPath } from '../components/lesson-list';
+import { Notice } from '../components/notice';
 import { firstLessonToPlay } from './first-lesson';
 import { LessonStage } from './lesson-stage';
-import styles from './lesson-loader.module.css';
 
 /**
- * A lesson (or a course's lessons) the caller may not open: why, and the way forward (log in, or
- * the course's page, where it can be bought or started).
+ * A lesson (or a course's lessons) the reader cannot open here: why, and the way on. A visitor
+ * is asked to log in (and comes back here after), a reader who has not joined a team is sent
+ * where joining goes on, anyone else to the course's page, where it can be bought or started.
  */
-function OutOfReach({
+export function OutOfReach({
   title,
   description,
   courseId,
   refused = false,
 }: {
+  /** What the reader sees when logged in and joined (no lesson, a locked lesson). */
   title: string;
-  description?: string;
+  description?: string | undefined;
   courseId: number | undefined;
   /** The server refused the lesson (an alert); otherwise the course just has none to open. */
   refused?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const loggedIn = useIsLoggedIn();
+  const isCheck = useCurrentUser().is_check;
+  if (!loggedIn) {
+    const back = `${location.pathname}${location.search}`;
+    return (
+      <Notice
+        Picture={LockOutline}
+        title={t('train.player.loginTitle')}
+        description={t('train.player.loginHint')}
+      >
+        <Button
+          color="primary"
+          onClick={() => navigate(`${PATHS.shell.login}?redirect=${encodeURIComponent(back)}`)}
+        >
+          {t('login.submit')}
+        </Button>
+      </Notice>
+    );
+  }
+  if (isCheck !== 2) {
+    return (
+      <Notice Picture={LockOutline} title={t('train.course.joinToStudy')}>
+        <Button
+          color="primary"
+          onClick={() => navigate(isCheck === 1 ? PATHS.user.bindState : PATHS.user.bind)}
+        >
+          {t(isCheck === 1 ? 'page.user.bindState' : 'page.user.bind')}
+        </Button>
+      </Notice>
+    );
+  }
   return (
-    <div role={refused ? 'alert' : 'status'} className={styles.outOfReach}>
-      {/* No description: not antd's own "come back later", which would mislead here. */}
-      <StatusBlock Picture={ExclamationCircleOutline} title={title} description={description}>
-        {!loggedIn ? (
-          <Button color="primary" onClick={() => navigate(PATHS.shell.login)}>
-            {t('train.course.loginToStudy')}
-          </Button>
-        ) : courseId !== undefined ? (
-          <Link to={`${PATHS.train.courseCourse}?id=${courseId}`} className={styles.toCourse}>
-            {t('train.player.toCourse')}
-          </Link>
-        ) : null}
-      </StatusBlock>
-    </div>
+    <Notice
+      Picture={refused ? LockOutline : ExclamationCircleOutline}
+      title={title}
+      description={description}
+      alert={refused}
+    >
+      {courseId !== undefined ? (
+        <Button
+          color="primary"
+          fill="outline"
+          onClick={() => navigate(`${PATHS.train.courseCourse}?id=${courseId}`)}
+        >
+          {t('train.player.toCourse')}
+        </Button>
+      ) : null}
+    </Notice>
   );
 }
 
@@ -56,12 +90,15 @@ export function LessonLoader({
   pathFor = playerPath,
   hidePlaylist = false,
   autoNext = false,
+  note,
 }: {
   lessonId: number;
   courseId: number | undefined;
   pathFor?: (courseId: number, lessonId: number) => string;
   hidePlaylist?: boolean;
   autoNext?: boolean;
+  /** A line about how this player plays, under the lesson's state. */
+  note?: string;
 }) {
   const { t } = useTranslation();
   const lesson = useAsyncData(
@@ -92,6 +129,7 @@ export function LessonLoader({
           pathFor={pathFor}
           hidePlaylist={hidePlaylist}
           autoNext={autoNext}
+          note={note}
         />
       )}
     </AsyncView>

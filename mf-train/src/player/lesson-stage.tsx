@@ -27,6 +27,7 @@ export function LessonStage({
   pathFor = playerPath,
   hidePlaylist = false,
   autoNext = false,
+  note,
 }: {
   lesson: Lesson;
   /** Where another lesson of the course opens (the player, or the series player). */
@@ -35,6 +36,8 @@ export function LessonStage({
   hidePlaylist?: boolean;
   /** Audio training goes on to the next lesson by itself. */
   autoNext?: boolean;
+  /** A line about how this player plays (audio: on with the screen off). */
+  note?: string | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -113,7 +116,7 @@ export function LessonStage({
             </Tag>
           )}
           {lesson.no_seek_past_furthest ? (
-            <Tag color="warning" fill="outline">
+            <Tag color="primary" fill="outline">
               {t('train.player.requiredNoSkip')}
             </Tag>
           ) : null}
@@ -123,6 +126,7 @@ export function LessonStage({
             </Tag>
           ) : null}
         </div>
+        {note ? <p className={styles.note}>{note}</p> : null}
         {!lesson.saves_progress ? (
           <p className={styles.note}>{t('train.player.previewNotSaved')}</p>
         ) : null}
@@ -130,7 +134,6 @@ export function LessonStage({
           <Button
             block
             size="small"
-            shape="rounded"
             disabled={!previous?.can_play}
             onClick={() => previous && navigate(pathFor(lesson.course.id, previous.id))}
           >
@@ -142,7 +145,6 @@ export function LessonStage({
           <Button
             block
             size="small"
-            shape="rounded"
             color="primary"
             fill={ended ? 'solid' : 'outline'}
             disabled={!next?.can_play}

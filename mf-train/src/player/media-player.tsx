@@ -1,4 +1,5 @@
 import { Selector } from 'shared/ui-kit-forms';
+import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage, mediaUrl } from 'shared/standalone';
@@ -46,6 +47,9 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const furthest = useRef(props.furthest);
   const [rate, setRate] = useState<number>(1);
+  // A video shows its poster with one Play button until it first plays: the browser's controls
+  // would lie over the poster's own caption.
+  const [started, setStarted] = useState(kind === 'audio' || autoPlay);
 
   useEffect(() => {
     furthest.current = Math.max(furthest.current, props.furthest);
@@ -95,13 +99,14 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const common = {
     ref: media,
     src: mediaUrl(src),
-    controls: true,
+    controls: started,
     preload: 'metadata' as const,
     autoPlay,
     'aria-label': title,
     onLoadedMetadata: resume,
     onSeeking: guardSeek,
     onTimeUpdate: timeUpdate,
+    onPlay: () => setStarted(true),
     onPause: () => onPause?.(),
     onEnded: () => onEnded?.(),
   };
@@ -109,16 +114,33 @@ export function MediaPlayer(props: MediaPlayerProps) {
   return (
     <div className={styles.player}>
       {kind === 'video' ? (
-        <video
-          {...common}
-          poster={poster ? mediaUrl(poster) : undefined}
-          playsInline
-          webkit-playsinline="true"
-          x5-playsinline="true"
-          x5-video-player-type="h5"
-          x5-video-player-fullscreen="false"
-          className={styles.video}
-        />
+        <div className={styles.stage}>
+          <video
+            {...common}
+            poster={poster ? mediaUrl(poster) : undefined}
+            playsInline
+            webkit-playsinline="true"
+            x5-playsinline="true"
+            x5-video-player-type="h5"
+            x5-video-player-fullscreen="false"
+            className={styles.video}
+          />
+          {started ? null : (
+            <button
+              type="button"
+              className={styles.play}
+              onClick={() => {
+                setStarted(true);
+                const element = media.current;
+                // jsdom and some web views return no promise from play().
+                if (element) Promise.resolve(element.play()).catch(() => undefined);
+              }}
+            >
+              <PlayOutline aria-hidden className={styles.playIcon} />
+              {t('train.player.play')}
+            </button>
+          )}
+        </div>
       ) : (
         <div className={styles.audioBox}>
           {poster ? (
