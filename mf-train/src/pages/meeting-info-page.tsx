@@ -17,7 +17,7 @@ import { ClosedNote } from '../components/closed-note';
 import { EVENT_STATUS_COLOURS, eventTimeRange } from '../components/event-card';
 import facts from '../components/facts.module.css';
 import { MissingId } from '../components/missing-id';
-import { RichText } from '../components/rich-text';
+import { RichText } from 'shared/standalone/rich-text';
 
 type Meeting = ContractData<'get', '/api/meetings/{id}'>;
 

@@ -16,7 +16,7 @@ import {
 } from 'shared/standalone';
 import { formatCalendarSeconds } from 'shared/time-ago';
 import { DelayedLoading } from 'shared/ui';
-import { RichText } from '../components/rich-text';
+import { RichText } from 'shared/standalone/rich-text';
 import listStyles from './list-page.module.css';
 import styles from './policy-list-page.module.css';
 

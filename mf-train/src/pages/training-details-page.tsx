@@ -15,7 +15,7 @@ import { formatCalendarSeconds } from 'shared/time-ago';
 import facts from '../components/facts.module.css';
 import { stepStatus, withoutRepeatedAgenda } from '../components/agenda';
 import { MissingId } from '../components/missing-id';
-import { RichText } from '../components/rich-text';
+import { RichText } from 'shared/standalone/rich-text';
 import styles from './training-details-page.module.css';
 
 type Session = ContractData<'get', '/api/training-sessions/{id}'>;
