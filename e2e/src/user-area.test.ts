@@ -57,7 +57,7 @@ describe('the user area inside the composed shell', () => {
     await page.goto(`${shellUrl()}/pagesUser/bind/index`);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Enter your real name').waitFor();
-    await page.getByPlaceholder('Your real name').fill(name);
+    await page.getByPlaceholder('As on your ID card').fill(name);
     await page.getByText('Male', { exact: true }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -70,7 +70,7 @@ describe('the user area inside the composed shell', () => {
     await page.getByRole('button', { name: 'Activate' }).click();
     await page.waitForURL(/\/pagesUser\/bind\/state/);
     await page.getByText('Pending review').first().waitFor();
-    await page.getByText('Checking for updates every few seconds…').waitFor();
+    await page.getByText('This page updates by itself once your request is reviewed.').waitFor();
 
     // The area manager approves the request in area management.
     const manager = await newPhonePage(browser);
@@ -98,11 +98,11 @@ describe('the user area inside the composed shell', () => {
     await page.reload();
     expect(await page.getByRole('button', { name: 'Checked in today' }).isDisabled()).toBe(true);
 
-    // The ledger has the entry with the balance after it.
+    // The ledger has the entry, and the points it brought.
     await page.goto(`${shellUrl()}/pagesUser/user/integral`);
     const entry = page.locator('.adm-list-item', { hasText: 'Daily check-in' });
     await entry.getByText('+5').waitFor();
-    await entry.getByText('Balance 5').waitFor();
+    await page.getByTestId('points').getByText('5', { exact: true }).waitFor();
 
     // The approval notice is unread until it is opened.
     await page.goto(`${shellUrl()}/pagesUser/notice/notice`);

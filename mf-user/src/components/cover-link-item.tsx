@@ -29,6 +29,7 @@ export function CoverLinkItem({
     <LinkItem
       to={to}
       arrow={arrow}
+      className={styles.item}
       prefix={
         <span className={styles.cover}>
           <MediaImage src={cover} alt="" ratio="cover" width={104} />

@@ -1,12 +1,4 @@
 import type { Translate } from 'shared/i18n';
-import { formatDate } from 'shared/time-ago';
-
-/** 2026-11-01 09:05, in the device's time zone. */
-export function formatDateTime(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return `${formatDate(date)} ${time}`;
-}
 
 /** A length of time as it reads best: seconds under a minute, else whole minutes and hours. */
 export type Duration =

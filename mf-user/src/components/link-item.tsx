@@ -10,6 +10,7 @@ export type LinkItemProps = {
   extra?: ReactNode;
   /** The list's arrow at the end (on by default). */
   arrow?: boolean;
+  className?: string;
   children: ReactNode;
 };
 
@@ -20,11 +21,13 @@ export function LinkItem({
   description,
   extra,
   arrow = true,
+  className,
   children,
 }: LinkItemProps) {
   return (
     <Link to={to} className={styles.link}>
       <List.Item
+        className={className}
         arrowIcon={arrow}
         prefix={prefix ?? null}
         description={description ?? null}

@@ -13,7 +13,11 @@ export function NewPasswordFields({ form }: { form: ReturnType<typeof Form.useFo
         rules={newPasswordRules(t)}
         description={t('user.password.rule')}
       >
-        <Input type="password" autoComplete="new-password" placeholder={t('user.password.new')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('user.password.newPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -24,7 +28,7 @@ export function NewPasswordFields({ form }: { form: ReturnType<typeof Form.useFo
         <Input
           type="password"
           autoComplete="new-password"
-          placeholder={t('user.password.confirm')}
+          placeholder={t('user.password.confirmPlaceholder')}
         />
       </Form.Item>
     </>

@@ -25,7 +25,7 @@ export function SmsCodeField({ mobile, scene }: { mobile: string; scene: SmsScen
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
-        placeholder={t('login.code')}
+        placeholder={t('user.password.codePlaceholder', { length: CODE_LENGTH })}
       />
     </Form.Item>
   );

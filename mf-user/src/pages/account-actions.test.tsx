@@ -44,9 +44,9 @@ describe('PasswordSetPage', () => {
       'GET /api/me': me,
     });
     const { location } = renderAt(<PasswordSetPage />, '/pagesUser/password/set');
-    await user.type(screen.getByPlaceholderText('Current password'), 'Passw0rd!');
-    await user.type(screen.getByPlaceholderText('New password'), 'short');
-    await user.type(screen.getByPlaceholderText('Confirm password'), 'other');
+    await user.type(screen.getByPlaceholderText('Enter your current password'), 'Passw0rd!');
+    await user.type(screen.getByPlaceholderText('Enter a new password'), 'short');
+    await user.type(screen.getByPlaceholderText('Enter the new password again'), 'other');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(
       (
@@ -57,10 +57,10 @@ describe('PasswordSetPage', () => {
     ).toBeGreaterThan(1);
     expect(screen.getByText('The two passwords are not the same')).toBeVisible();
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
-    await user.clear(screen.getByPlaceholderText('New password'));
-    await user.type(screen.getByPlaceholderText('New password'), 'Newpass123');
-    await user.clear(screen.getByPlaceholderText('Confirm password'));
-    await user.type(screen.getByPlaceholderText('Confirm password'), 'Newpass123');
+    await user.clear(screen.getByPlaceholderText('Enter a new password'));
+    await user.type(screen.getByPlaceholderText('Enter a new password'), 'Newpass123');
+    await user.clear(screen.getByPlaceholderText('Enter the new password again'));
+    await user.type(screen.getByPlaceholderText('Enter the new password again'), 'Newpass123');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(location()).toBe('/pagesUser/password/success'));
     expect(bodyOf(adapter.calls.find((c) => c.method === 'post')!.data)).toEqual({
@@ -73,7 +73,7 @@ describe('PasswordSetPage', () => {
     act(() => void logInAs({ has_password: false }));
     fakeApi({});
     renderAt(<PasswordSetPage />, '/pagesUser/password/set');
-    expect(screen.queryByPlaceholderText('Current password')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Enter your current password')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Forgot/ })).not.toBeInTheDocument();
   });
 });
@@ -103,22 +103,21 @@ describe('PasswordPhonePage and PasswordResetPage', () => {
     }
     expect(screen.getByRole('button', { name: 'Resend in 57 s' })).toBeDisabled();
     expect(bodyOf(adapter.calls[0]!.data)).toEqual({ mobile: '13800000000', scene: 'password' });
-    await user.type(screen.getByPlaceholderText('Verification code'), '123456');
+    await user.type(screen.getByPlaceholderText('Enter the 6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()).toBe('/pagesUser/password/reset'));
     jest.useRealTimers();
   });
 
-  it('refuses to reset without a verified ticket', () => {
+  it('refuses to reset without a verified ticket, with the way to the SMS check', async () => {
+    const user = setupUser();
     fakeApi({});
-    renderAt(<PasswordResetPage />, '/pagesUser/password/reset');
-    expect(
-      screen.getByText('Verify your mobile first: the check has expired or was not done.'),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'SMS verification' })).toHaveAttribute(
-      'href',
-      '/pagesUser/password/phone',
-    );
+    const { location } = renderAt(<PasswordResetPage />, '/pagesUser/password/reset');
+    expect(screen.getByText('Verify your mobile first')).toBeVisible();
+    expect(screen.getByText(/The check has expired or was not done/)).toBeVisible();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify by SMS' }));
+    await waitFor(() => expect(location()).toBe('/pagesUser/password/phone'));
   });
 });
 
@@ -127,7 +126,7 @@ describe('UserInfoPage (edit profile)', () => {
     const user = setupUser();
     const adapter = fakeApi({ 'POST /api/user/profile': ok(TEST_USER), 'GET /api/me': me });
     renderAt(<UserInfoPage />, '/pagesUser/user/info');
-    const nickname = screen.getByPlaceholderText('How colleagues see you (optional)');
+    const nickname = screen.getByPlaceholderText('Optional');
     await user.clear(nickname);
     await user.type(nickname, '小张');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -177,9 +176,12 @@ describe('RechargePage and its cashier', () => {
       }),
     });
     const { location } = renderAt(<RechargePage />, '/pagesUser/user/recharge');
-    const submit = await screen.findByRole('button', { name: 'Recharge' });
-    expect(submit).toBeDisabled();
+    // The first amount is chosen to begin with: one tap recharges it.
+    expect(await screen.findByRole('button', { name: 'Recharge ¥50.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /¥50.00/, pressed: true })).toBeVisible();
     await user.click(screen.getByRole('button', { name: /¥100.00/ }));
+    expect(screen.getByRole('button', { name: /¥100.00/, pressed: true })).toBeVisible();
+    expect(screen.getByRole('button', { name: /¥50.00/, pressed: false })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Recharge ¥100.00' }));
 
     const sheet = await screen.findByRole('region', { name: 'Choose how to pay' });
@@ -413,7 +415,7 @@ describe('LogoffPage', () => {
     const submit = screen.getByRole('button', { name: 'Delete account' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByText('I understand and want to delete my account'));
-    await user.type(screen.getByPlaceholderText('Verification code'), '111111');
+    await user.type(screen.getByPlaceholderText('Enter the 6-digit code'), '111111');
     await user.click(submit);
     await screen.findByText('Delete your account now? This cannot be undone.');
     await user.click(screen.getAllByRole('button', { name: 'Delete account' }).at(-1)!);

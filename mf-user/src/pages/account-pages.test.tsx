@@ -168,8 +168,7 @@ describe('CustomerPage', () => {
   it('invites a first message when there is no history', async () => {
     fakeApi({ 'GET /api/chat/messages': ok({ list: [], has_more: false }) });
     renderAt(<CustomerPage />, '/pagesUser/user/customer');
-    expect(
-      await screen.findByText('Send a message to start a conversation with customer service.'),
-    ).toBeVisible();
+    expect(await screen.findByText('Hi, how can we help?')).toBeVisible();
+    expect(screen.getByText(/We reply right here/)).toBeVisible();
   });
 });

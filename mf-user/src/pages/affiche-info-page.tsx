@@ -1,10 +1,12 @@
-import { Button, Tag } from 'shared/ui-kit';
+import { Tag } from 'shared/ui-kit';
+import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
+import { useCurrentUser } from 'shared/session';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
-import { formatDateTime } from '../components/format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import { sanitizeHtml } from '../components/sanitize-html';
@@ -13,6 +15,7 @@ import styles from './affiche-info-page.module.css';
 
 function Affiche({ id }: { id: number }) {
   const { t } = useTranslation();
+  const role = useCurrentUser().role;
   const affiche = useAsyncData(
     (signal) =>
       api.get('/api/affiches/{id}', { path: { id }, loading: false, toast: false, signal }),
@@ -20,33 +23,41 @@ function Affiche({ id }: { id: number }) {
   );
   return (
     <AsyncView state={affiche} onRetry={affiche.reload}>
-      {(item) => (
-        <Panel as="article">
-          <h2 className={styles.title}>{item.title}</h2>
-          <div className={styles.meta}>
-            <Tag color="primary" fill="outline">
-              {t(SCOPE_LABELS[item.scope])}
-            </Tag>
-            <span>
-              {item.author} · {formatDateTime(item.published_at)}
-            </span>
-          </div>
-          <div
-            className={styles.body}
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.body_html) }}
-          />
-          <p className={styles.reads}>
-            {t('user.affiche.readCount', { read: item.read_count, total: item.audience_count })}
-          </p>
-          {item.can_see_reads ? (
-            <Link to={`${PATHS.user.afficheRead}?id=${item.id}`} className={styles.readsLink}>
-              <Button block fill="outline" color="primary" shape="rounded">
-                {t('page.user.afficheRead')}
-              </Button>
-            </Link>
-          ) : null}
-        </Panel>
-      )}
+      {(item) => {
+        const counts = { read: item.read_count, total: item.audience_count };
+        // A manager's figures are their own people's, the same ones the read-status page lists.
+        const readLine = !item.can_see_reads
+          ? t('user.affiche.readCount', counts)
+          : role === 'area_manager'
+            ? t('user.affiche.readCountArea', counts)
+            : t('user.affiche.readCountTeam', counts);
+        return (
+          <Panel as="article">
+            <h2 className={styles.title}>{item.title}</h2>
+            <div className={styles.meta}>
+              <Tag color="primary" fill="outline">
+                {t(SCOPE_LABELS[item.scope])}
+              </Tag>
+              <span>
+                {item.author} · {formatCalendarSeconds(item.published_at, 'dayTime')}
+              </span>
+            </div>
+            <div
+              className={styles.body}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.body_html) }}
+            />
+            <div className={styles.reads}>
+              <span data-testid="read-count">{readLine}</span>
+              {item.can_see_reads ? (
+                <Link to={`${PATHS.user.afficheRead}?id=${item.id}`} className={styles.readsLink}>
+                  {t('page.user.afficheRead')}
+                  <RightOutline aria-hidden />
+                </Link>
+              ) : null}
+            </div>
+          </Panel>
+        );
+      }}
     </AsyncView>
   );
 }

@@ -47,7 +47,7 @@ export default function AfficheListPage() {
                   }
                 >
                   <span className={styles.titleLine}>
-                    {item.is_top ? <Tag color="danger">{t('user.affiche.pinned')}</Tag> : null}
+                    {item.is_top ? <Tag color="primary">{t('user.affiche.pinned')}</Tag> : null}
                     <Tag color="primary" fill="outline">
                       {t(SCOPE_LABELS[item.scope])}
                     </Tag>

@@ -8,6 +8,7 @@ import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import { UserAvatar } from '../components/user-avatar';
 import pageTabs from '../components/page-tabs.module.css';
+import styles from './affiche-read-page.module.css';
 
 type Status = 'read' | 'unread';
 
@@ -29,7 +30,7 @@ function Readers({ id, status }: { id: number; status: Status }) {
   return (
     <>
       <Tabs
-        className={pageTabs.tabs}
+        className={`${pageTabs.tabs} ${styles.tabs}`}
         activeKey={status}
         onChange={(key) => setParams({ id: String(id), status: key }, { replace: true })}
       >
@@ -52,11 +53,13 @@ function Readers({ id, status }: { id: number; status: Status }) {
                   prefix={<UserAvatar src={person.avatar} size="s" />}
                   description={person.shop}
                   extra={
-                    person.read_at !== null ? (
-                      <TimeAgo seconds={person.read_at} />
-                    ) : (
-                      t('user.affiche.notYet')
-                    )
+                    <span className={styles.when}>
+                      {person.read_at !== null ? (
+                        <TimeAgo seconds={person.read_at} />
+                      ) : (
+                        t('user.affiche.notYet')
+                      )}
+                    </span>
                   }
                 >
                   {person.name}

@@ -1,7 +1,8 @@
 import { Button, List, Result } from 'shared/ui-kit';
+import { ClockCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
@@ -15,7 +16,8 @@ import styles from './bind-state-page.module.css';
 
 type JoinState = ContractData<'get', '/api/join/state'>;
 
-const RESULT_STATUS = { pending: 'waiting', approved: 'success', rejected: 'error' } as const;
+// Waiting for a review is a warning (the clock in the warning colour), never a success green.
+const RESULT_STATUS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 /** While a request waits for review the state is asked again this often. */
 export const REVIEW_POLL_MS = 5000;
@@ -27,6 +29,7 @@ export const REVIEW_POLL_MS = 5000;
  */
 export default function BindStatePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const state = useAsyncData(
     (signal) => api.get('/api/join/state', { loading: false, toast: false, signal }),
     [],
@@ -59,6 +62,7 @@ export default function BindStatePage() {
               <Panel padded={false}>
                 <Result
                   status={request ? RESULT_STATUS[request.status] : 'info'}
+                  {...(request?.status === 'pending' ? { icon: <ClockCircleFill /> } : {})}
                   title={t(
                     request ? REQUEST_STATUS_LABELS[request.status] : joinStateLabel(is_check),
                   )}
@@ -102,18 +106,24 @@ export default function BindStatePage() {
               )}
               <div className={styles.actions}>
                 {request?.status === 'approved' ? (
-                  <Link to={PATHS.shell.home}>
-                    <Button block color="primary" shape="rounded" size="large">
-                      {t('user.bindState.start')}
-                    </Button>
-                  </Link>
+                  <Button
+                    block
+                    color="primary"
+                    size="large"
+                    onClick={() => void navigate(PATHS.shell.home)}
+                  >
+                    {t('user.bindState.start')}
+                  </Button>
                 ) : null}
                 {request?.status === 'rejected' ? (
-                  <Link to={PATHS.user.bindInvite}>
-                    <Button block color="primary" shape="rounded" size="large">
-                      {t('user.bindState.again')}
-                    </Button>
-                  </Link>
+                  <Button
+                    block
+                    color="primary"
+                    size="large"
+                    onClick={() => void navigate(PATHS.user.bindInvite)}
+                  >
+                    {t('user.bindState.again')}
+                  </Button>
                 ) : null}
                 {pending ? (
                   <p className={styles.refreshing}>{t('user.bindState.refreshing')}</p>

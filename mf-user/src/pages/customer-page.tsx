@@ -1,11 +1,11 @@
 import { Button, NoticeBar } from 'shared/ui-kit';
 import { TextArea } from 'shared/ui-kit-forms';
-import { ExclamationCircleFill } from 'antd-mobile-icons';
+import { ExclamationCircleFill, MessageOutline } from 'antd-mobile-icons';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, InlineError, TimeAgo, useAsyncData } from 'shared/standalone';
-import { EmptyState } from 'shared/ui';
+import { StatusBlock } from 'shared/ui';
 import { useChatSocket } from '../components/use-chat-socket';
 import { useKeyboardInset } from '../components/use-keyboard-inset';
 import { useOutbox, type Outgoing } from '../components/use-outbox';
@@ -158,7 +158,13 @@ function Conversation({ latest }: { latest: History }) {
           </div>
         )
       ) : null}
-      {empty ? <EmptyState title={t('user.customer.empty')} /> : null}
+      {empty ? (
+        <StatusBlock
+          Picture={MessageOutline}
+          title={t('user.customer.welcome')}
+          description={t('user.customer.welcomeHint')}
+        />
+      ) : null}
       <ol aria-label={t('page.user.customer')} className={styles.messages}>
         {messages.map((message) => (
           <Bubble key={message.id} message={message} />

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
-import { formatDate } from 'shared/time-ago';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { formatSize } from '../components/format';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
@@ -33,6 +33,10 @@ function TextDocument({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** A PDF or office document is shown as a card that names its kind and size (not in place). */
+const opensOutside = (file: KbFile): boolean =>
+  file.kind === 'pdf' || (file.kind === 'doc' && !file.url.endsWith('.txt'));
+
 function FileBody({ file }: { file: KbFile }) {
   const [zoom, setZoom] = useState(false);
   const url = mediaUrl(file.url);
@@ -57,10 +61,10 @@ function FileBody({ file }: { file: KbFile }) {
       );
     case 'pdf':
     case 'doc':
-      return file.kind === 'doc' && url.endsWith('.txt') ? (
-        <TextDocument url={url} title={file.title} />
-      ) : (
+      return opensOutside(file) ? (
         <DocumentCard file={file} url={url} />
+      ) : (
+        <TextDocument url={url} title={file.title} />
       );
   }
 }
@@ -112,15 +116,20 @@ function FileView({ id }: { id: number }) {
           <Panel>
             <h2 className={styles.title}>{data.title}</h2>
             <p className={styles.meta}>
-              {data.folder.name} · {formatSize(data.size_bytes)} · {data.uploaded_by} ·{' '}
-              {formatDate(new Date(data.created_at * 1000))}
+              {/* A document's card below says its size; anything else says it here. */}
+              {[
+                data.folder.name,
+                ...(opensOutside(data) ? [] : [formatSize(data.size_bytes)]),
+                data.uploaded_by,
+                formatCalendarSeconds(data.created_at, 'day'),
+              ].join(' · ')}
             </p>
             <p className={styles.meta}>{t('user.file.readers', { count: data.reader_count })}</p>
           </Panel>
           <Panel padded={data.kind === 'doc' || data.kind === 'pdf'}>
             <FileBody file={data} />
           </Panel>
-          {data.kind === 'image' || data.kind === 'video' || data.url.endsWith('.txt') ? (
+          {!opensOutside(data) ? (
             <p className={styles.download}>
               <a href={mediaUrl(data.url)} download>
                 <DownlandOutline aria-hidden /> {t('user.file.download')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { CardList } from '../components/card-list';
-import { formatDateTime } from '../components/format';
 import { Panel } from '../components/panel';
 import { StatRow } from '../components/stat-row';
 import pageTabs from '../components/page-tabs.module.css';
@@ -16,8 +16,8 @@ const isFilter = (value: string | null): value is Filter =>
   FILTERS.some((filter) => filter === value);
 
 /**
- * Points: my balance, what I earned and spent, and every entry with the balance after it. The
- * reasons are the API's, in the reader's language.
+ * Points: what I have now (and, once some were spent, what I earned and spent in all), and every
+ * entry with its change. The reasons are the API's, in the reader's language.
  */
 export default function IntegralPage() {
   const { t } = useTranslation();
@@ -41,15 +41,18 @@ export default function IntegralPage() {
         <div className={styles.balance} data-testid="points">
           {totals ? totals.balance : '--'}
         </div>
-        <div className={styles.balanceLabel}>{t('user.points')}</div>
-        <div className={styles.totals}>
-          <StatRow
-            stats={[
-              { value: totals ? totals.earned_total : '--', label: t('user.integral.earnedTotal') },
-              { value: totals ? totals.spent_total : '--', label: t('user.integral.spentTotal') },
-            ]}
-          />
-        </div>
+        <div className={styles.balanceLabel}>{t('user.integral.current')}</div>
+        {/* Before anything is spent the earned total is the figure above: not said twice. */}
+        {totals && totals.spent_total > 0 ? (
+          <div className={styles.totals}>
+            <StatRow
+              stats={[
+                { value: totals.earned_total, label: t('user.integral.earnedTotal') },
+                { value: totals.spent_total, label: t('user.integral.spentTotal') },
+              ]}
+            />
+          </div>
+        ) : null}
       </Panel>
       <div className={styles.filters}>
         <Tabs
@@ -69,19 +72,14 @@ export default function IntegralPage() {
               {items.map((entry) => (
                 <List.Item
                   key={entry.id}
-                  description={formatDateTime(entry.created_at)}
+                  description={formatCalendarSeconds(entry.created_at, 'dayTime')}
                   extra={
-                    <span className={styles.entry}>
-                      <span
-                        className={
-                          entry.delta > 0 ? `${styles.delta} ${styles.earned}` : styles.delta
-                        }
-                      >
-                        {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
-                      </span>
-                      <span className={styles.after}>
-                        {t('user.integral.balanceAfter', { balance: entry.balance_after })}
-                      </span>
+                    <span
+                      className={
+                        entry.delta > 0 ? `${styles.delta} ${styles.earned}` : styles.delta
+                      }
+                    >
+                      {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
                     </span>
                   }
                 >

@@ -1,4 +1,4 @@
-import { SearchBar, Tabs } from 'shared/ui-kit';
+import { Tabs } from 'shared/ui-kit';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { SearchField } from 'shared/standalone/search-field';
 import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { LinkItem } from '../components/link-item';
@@ -53,7 +54,8 @@ export default function IssuePage() {
   return (
     <AreaPage title="page.user.issue">
       <div className={styles.search}>
-        <SearchBar
+        <SearchField
+          label={t('user.issue.search')}
           defaultValue={keyword}
           placeholder={t('user.issue.search')}
           onSearch={(value) => update({ keyword: value.trim() })}
@@ -83,7 +85,8 @@ export default function IssuePage() {
                       <QuestionCircleOutline />
                     </RowIcon>
                   }
-                  description={faq.category}
+                  // Under a category's tab every row is of that category: said once, by the tab.
+                  description={category ? null : faq.category}
                 >
                   {faq.question}
                 </LinkItem>

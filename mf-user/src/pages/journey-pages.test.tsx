@@ -46,7 +46,7 @@ describe('BindPage (complete profile)', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Enter your real name')).toBeVisible();
     expect(screen.getByText('Choose your sex')).toBeVisible();
-    await user.type(screen.getByPlaceholderText('Your real name'), '王');
+    await user.type(screen.getByPlaceholderText('As on your ID card'), '王');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('A real name has 2 to 20 characters')).toBeVisible();
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('BindPage (complete profile)', () => {
       'GET /api/me': envelope('0', saved),
     });
     const { location } = renderAt(<BindPage />, '/pagesUser/bind/index');
-    await user.type(screen.getByPlaceholderText('Your real name'), '王小明');
+    await user.type(screen.getByPlaceholderText('As on your ID card'), '王小明');
     await user.click(screen.getByText('Male'));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(location()).toBe('/pagesUser/bind/invite'));
@@ -94,7 +94,7 @@ describe('BindPage (complete profile)', () => {
       'GET /api/me': envelope('0', saved),
     });
     const { location } = renderAt(<BindPage />, '/pagesUser/bind/index?code=youjia');
-    await user.type(screen.getByPlaceholderText('Your real name'), '王小明');
+    await user.type(screen.getByPlaceholderText('As on your ID card'), '王小明');
     await user.click(screen.getByText('Male'));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(location()).toBe('/pagesUser/bind/invite?code=YOUJIA'));
@@ -117,9 +117,7 @@ describe('BindInvitePage (before the profile is complete)', () => {
       'Review status',
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
-    expect(
-      screen.getByText('Fill in your real name, sex and mobile number to continue.'),
-    ).toBeVisible();
+    expect(screen.getByText('Fill in your real name and sex to continue.')).toBeVisible();
     // The code cannot be sent yet (the API refuses it), so there is no form to fill in vain.
     expect(screen.queryByPlaceholderText('6 letters or digits')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete profile' }));
@@ -184,12 +182,18 @@ describe('BindStatePage (review state)', () => {
     });
     renderAt(<BindStatePage />, '/pagesUser/bind/state');
     expect(await screen.findByText('Pending review')).toBeVisible();
-    expect(screen.getByText('Checking for updates every few seconds…')).toBeVisible();
+    expect(
+      screen.getByText('This page updates by itself once your request is reviewed.'),
+    ).toBeVisible();
+    // Waiting for a review is a warning, never the green of a success.
+    expect(document.querySelector('.adm-result-warning')).not.toBeNull();
+    expect(document.querySelector('.adm-result-success, .adm-result-waiting')).toBeNull();
     await act(async () => {
       jest.advanceTimersByTime(REVIEW_POLL_MS);
     });
     expect(await screen.findByText('Approved')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start learning' })).toBeVisible();
+    expect(document.querySelector('.adm-result-success')).not.toBeNull();
     await waitFor(() => expect(useSessionStore.getState().user.is_check).toBe(2));
   });
 });
@@ -323,7 +327,7 @@ describe('TeamListPage (area management)', () => {
       'GET /api/join/requests': ok({ list: [], total: 0, page: 1, pageSize: 20 }),
     });
     renderAt(<TeamListPage />, '/pagesUser/team/list');
-    expect(await screen.findByRole('tab', { name: /Pending review\s*3/ })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: /To review\s*3/ })).toBeVisible();
   });
 });
 
@@ -386,7 +390,7 @@ describe('SignPage (daily check-in)', () => {
 describe('IntegralPage (points ledger)', () => {
   beforeEach(() => act(() => void logInAs()));
 
-  it('shows the balance, entries with the running balance, and filters them', async () => {
+  it('shows the points I have, each entry with its change and China-time date, and filters them', async () => {
     const user = userEvent.setup();
     const adapter = fakeApi({
       'GET /api/user/points': (config) =>
@@ -406,13 +410,38 @@ describe('IntegralPage (points ledger)', () => {
     const { location } = renderAt(<IntegralPage />, '/pagesUser/user/integral');
     expect(await screen.findByText('每日签到')).toBeVisible();
     expect(screen.getByTestId('points')).toHaveTextContent('360');
+    expect(screen.getByText('Current points')).toBeVisible();
+    // Something was spent, so the totals add what the figure alone does not say.
+    expect(screen.getByText('1460')).toBeVisible();
+    expect(screen.getByText('1100')).toBeVisible();
     expect(screen.getByText('+20')).toBeVisible();
-    expect(screen.getByText('Balance 355')).toBeVisible();
+    // 2026-11-19 23:30 UTC is 07:30 the next morning in China.
+    expect(screen.getByText('2026-11-20 07:30')).toBeVisible();
+    // No running balance per row: it read as money, and the first one repeated the figure above.
+    expect(screen.queryByText(/Balance/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Spent' }));
     expect(await screen.findByText('余额支付')).toBeVisible();
     expect(screen.getByText('-100')).toBeVisible();
     expect(location()).toBe('/pagesUser/user/integral?type=spent');
     expect(paramsOf(adapter.calls.at(-1)!)).toEqual({ type: 'spent', page: 1, pageSize: 20 });
+  });
+
+  it('says the points once when nothing was spent yet', async () => {
+    fakeApi({
+      'GET /api/user/points': ok({
+        list: [pointsEntry(1, 5, 386)],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        balance: 386,
+        earned_total: 386,
+        spent_total: 0,
+      }),
+    });
+    renderAt(<IntegralPage />, '/pagesUser/user/integral');
+    expect(await screen.findByText('每日签到')).toBeVisible();
+    expect(screen.getAllByText('386')).toHaveLength(1);
+    expect(screen.queryByText('Earned', { selector: 'span' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { SearchBar, Tag } from 'shared/ui-kit';
+import { Tag } from 'shared/ui-kit';
 import {
   FileOutline,
   FolderOutline,
@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, PagedView, Section, usePagedData } from 'shared/standalone';
+import { SearchField } from 'shared/standalone/search-field';
 import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { formatSize } from '../components/format';
@@ -62,9 +63,9 @@ export default function KnowledgeBasePage() {
   return (
     <AreaPage title="page.user.file">
       <div className={styles.search}>
-        <SearchBar
+        <SearchField
+          label={t('user.file.search')}
           placeholder={t('user.file.search')}
-          aria-label={t('user.file.search')}
           onSearch={(value) => setKeyword(value.trim())}
           onClear={() => setKeyword('')}
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, Section, useAsyncData, useTranslate } from 'shared/standalone';
-import { formatDate } from 'shared/time-ago';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { CardLinks } from '../components/card-links';
 import { CardList } from '../components/card-list';
 import { DayBars } from '../components/day-bars';
@@ -78,7 +78,7 @@ export default function LearnInfoPage() {
                   {data.exams.recent.map((exam) => (
                     <List.Item
                       key={exam.id}
-                      description={formatDate(new Date(exam.submitted_at * 1000))}
+                      description={formatCalendarSeconds(exam.submitted_at, 'day')}
                       extra={
                         <span className={styles.score}>
                           <span>

@@ -51,7 +51,7 @@ describe('MinePage', () => {
 
     answer(envelope('0', TEST_USER));
     expect(await screen.findByText('San')).toBeVisible();
-    expect(screen.getByTestId('balance')).toHaveTextContent('128.50');
+    expect(screen.getByTestId('balance')).toHaveTextContent('¥128.50');
     expect(screen.getByTestId('points')).toHaveTextContent('360');
     expect(screen.getByText('Joined')).toBeVisible();
     expect(screen.getByText(/138\*\*\*\*0000/)).toBeVisible();

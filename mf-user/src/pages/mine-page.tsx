@@ -138,9 +138,9 @@ function ProfileCard({ user, loggedIn }: { user: SessionUser; loggedIn: boolean 
               to: PATHS.user.integral,
               testId: 'points',
             },
-            // Spec 3: money reads '--' until the profile has arrived.
+            // Spec 3: money reads '--' until the profile has arrived; then in yuan, as on recharge.
             {
-              value: user.money,
+              value: /^\d/.test(String(user.money)) ? `¥${user.money}` : user.money,
               label: t('user.balance'),
               to: PATHS.user.recharge,
               testId: 'balance',

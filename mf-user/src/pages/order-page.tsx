@@ -6,7 +6,7 @@ import { api, type ContractData } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { cashierPath } from '../components/cashier-link';
 import { CashierSheet } from '../components/cashier-sheet';
-import { formatDateTime } from '../components/format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import pageTabs from '../components/page-tabs.module.css';
 import styles from './order-page.module.css';
 
@@ -56,7 +56,7 @@ function OrderCard({
           <h2 className={styles.title}>{order.title}</h2>
           <p className={styles.detail}>{t('user.order.no', { no: order.order_no })}</p>
           <p className={styles.detail}>
-            {t('user.order.placedAt', { time: formatDateTime(order.created_at) })}
+            {t('user.order.placedAt', { time: formatCalendarSeconds(order.created_at, 'dayTime') })}
           </p>
         </div>
         <div className={styles.amount}>¥{order.amount}</div>

@@ -34,7 +34,7 @@ export default function PasswordPhonePage() {
   };
 
   return (
-    <AreaPage title="page.user.passwordPhone" about="user.passwordPhone.about">
+    <AreaPage title="page.user.passwordPhone">
       <p className={styles.note}>
         {t('user.password.codeSentTo', { mobile: maskMobile(user.mobile) })}
       </p>

@@ -1,16 +1,16 @@
 import { Button } from 'shared/ui-kit';
+import { LockOutline } from 'antd-mobile-icons';
 import { Form } from 'shared/ui-kit-forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { AreaPage } from 'shared/standalone';
+import { StatusBlock } from 'shared/ui';
 import formCard from '../components/form-card.module.css';
-import { Panel } from '../components/panel';
 import { NewPasswordFields } from '../components/new-password-fields';
-import styles from './password-pages.module.css';
 
 type Values = { password: string; confirm: string };
 
@@ -33,12 +33,18 @@ export default function PasswordResetPage() {
   if (!ticket) {
     return (
       <AreaPage title="page.user.passwordReset">
-        <Panel>
-          <p className={styles.text}>{t('user.password.verifyFirst')}</p>
-          <Link to={PATHS.user.passwordPhone} className={styles.link}>
-            {t('page.user.passwordPhone')}
-          </Link>
-        </Panel>
+        <StatusBlock
+          Picture={LockOutline}
+          title={t('user.password.verifyFirstTitle')}
+          description={t('user.password.verifyFirst')}
+        >
+          <Button
+            color="primary"
+            onClick={() => void navigate(PATHS.user.passwordPhone, { replace: true })}
+          >
+            {t('user.password.getCode')}
+          </Button>
+        </StatusBlock>
       </AreaPage>
     );
   }
@@ -50,7 +56,7 @@ export default function PasswordResetPage() {
       void refreshUser({ force: true }).catch(() => undefined);
       navigate(PATHS.user.passwordSuccess, { replace: true });
     } catch {
-      // Toasted: the check expired; the link above leads back to it.
+      // Toasted: the check expired; the SMS check can be done again from settings.
     } finally {
       setSaving(false);
     }

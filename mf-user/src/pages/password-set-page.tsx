@@ -62,7 +62,7 @@ export default function PasswordSetPage() {
             <Input
               type="password"
               autoComplete="current-password"
-              placeholder={t('user.password.current')}
+              placeholder={t('user.password.currentPlaceholder')}
             />
           </Form.Item>
         ) : null}

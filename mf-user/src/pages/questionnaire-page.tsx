@@ -7,7 +7,7 @@ import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
 import { ActionBar, AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
-import { formatDate } from 'shared/time-ago';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import { QuestionField, ratingValues, type Question } from '../components/question-field';
@@ -25,16 +25,18 @@ function TopBar() {
   const canGoBack = useLocation().key !== 'default';
   return (
     <header className={styles.topBar}>
-      <button
-        type="button"
-        className={styles.back}
-        aria-label={t('common.goBack')}
-        onClick={() => void (canGoBack ? navigate(-1) : navigate(PATHS.user.index))}
-      >
-        <LeftOutline aria-hidden />
-      </button>
+      <span className={styles.side}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label={t('common.goBack')}
+          onClick={() => void (canGoBack ? navigate(-1) : navigate(PATHS.user.index))}
+        >
+          <LeftOutline aria-hidden />
+        </button>
+      </span>
       <h1 className={styles.title}>{t('page.user.questionnaire')}</h1>
-      <span className={styles.balance} aria-hidden />
+      <span className={styles.side} aria-hidden />
     </header>
   );
 }
@@ -76,15 +78,14 @@ function QuestionCard({
   return (
     <section className={styles.question} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.questionTitle}>
+        {/* Required: the red star before the question, hung in the card's margin like a form label's. */}
+        {question.is_required ? (
+          <abbr className={styles.required} title={t('user.questionnaire.requiredMark')}>
+            *
+          </abbr>
+        ) : null}
         <span className={styles.number}>{index + 1}.</span>
-        <span>
-          {question.title}
-          {question.is_required ? (
-            <abbr className={styles.required} title={t('user.questionnaire.requiredMark')}>
-              {' *'}
-            </abbr>
-          ) : null}
-        </span>
+        <span>{question.title}</span>
       </h2>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       <div className={styles.answer}>
@@ -154,8 +155,8 @@ function QuestionnaireForm({ id }: { id: number }) {
               <div className={styles.meta}>
                 <span>
                   {t('user.questionnaire.period', {
-                    from: formatDate(new Date(q.starts_at * 1000)),
-                    to: formatDate(new Date(q.ends_at * 1000)),
+                    from: formatCalendarSeconds(q.starts_at, 'day'),
+                    to: formatCalendarSeconds(q.ends_at, 'day'),
                   })}
                 </span>
                 {q.points_reward > 0 ? (

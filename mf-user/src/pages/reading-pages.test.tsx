@@ -162,6 +162,7 @@ describe('Announcements', () => {
   });
 
   it('shows one in full, sanitised, and leads managers to who has read it', async () => {
+    act(() => void logInAs({ role: 'shop_manager' }));
     fakeApi({
       'GET /api/affiches/1': ok({
         ...affiche(1, { read: true }),
@@ -176,10 +177,44 @@ describe('Announcements', () => {
     expect(await screen.findByText('各门店请做好准备。')).toBeVisible();
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByText('Read by 8 of 11')).toBeVisible();
+    // A manager's count is of their own people: the same ones the read-status page lists.
+    expect(screen.getByTestId('read-count')).toHaveTextContent('8 of 11 in your team have read it');
     expect(screen.getByRole('link', { name: 'Read status' })).toHaveAttribute(
       'href',
       '/pagesUser/affiche/read?id=1',
+    );
+    expect(screen.getByText(/^营销中心 · \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
+  });
+
+  it('gives staff the count of everyone the announcement is for, without the read status', async () => {
+    fakeApi({
+      'GET /api/affiches/1': ok({
+        ...affiche(1, { read: true, scope: 'all' }),
+        body_html: '<p>各门店请做好准备。</p>',
+        read_count: 60,
+        audience_count: 75,
+        can_see_reads: false,
+      }),
+    });
+    renderAt(<AfficheInfoPage />, '/pagesUser/affiche/info?id=1');
+    expect(await screen.findByTestId('read-count')).toHaveTextContent('Read by 60 of 75');
+    expect(screen.queryByRole('link', { name: 'Read status' })).not.toBeInTheDocument();
+  });
+
+  it('tells an area manager the count is of their area', async () => {
+    act(() => void logInAs({ role: 'area_manager' }));
+    fakeApi({
+      'GET /api/affiches/1': ok({
+        ...affiche(1, { read: true }),
+        body_html: '<p>各门店请做好准备。</p>',
+        read_count: 30,
+        audience_count: 41,
+        can_see_reads: true,
+      }),
+    });
+    renderAt(<AfficheInfoPage />, '/pagesUser/affiche/info?id=1');
+    expect(await screen.findByTestId('read-count')).toHaveTextContent(
+      '30 of 41 in your area have read it',
     );
   });
 

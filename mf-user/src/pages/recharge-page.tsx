@@ -13,8 +13,9 @@ import styles from './recharge-page.module.css';
 import { RowIcon } from '../components/row-icon';
 
 /**
- * Recharge: my balance and the amounts on offer with their bonus; the chosen one becomes an
- * order, paid in the cashier sheet (WeChat Pay: a recharge is never paid from the balance).
+ * Recharge: my balance and the amounts on offer with their bonus (the first one chosen to begin
+ * with); the chosen one becomes an order, paid in the cashier sheet (WeChat Pay: a recharge is
+ * never paid from the balance).
  */
 export default function RechargePage() {
   const { t } = useTranslation();
@@ -41,7 +42,8 @@ export default function RechargePage() {
     <AreaPage title="page.user.recharge" about="user.recharge.about">
       <AsyncView state={options} onRetry={options.reload}>
         {({ balance, list }) => {
-          const option = list.find((o) => o.id === chosen);
+          // The first amount on offer is chosen until another is tapped: one tap to recharge.
+          const option = list.find((o) => o.id === chosen) ?? list[0];
           return (
             <>
               <Panel>
@@ -61,9 +63,11 @@ export default function RechargePage() {
                     <li key={item.id}>
                       <button
                         type="button"
-                        aria-pressed={chosen === item.id}
+                        aria-pressed={option?.id === item.id}
                         className={
-                          chosen === item.id ? `${styles.option} ${styles.chosen}` : styles.option
+                          option?.id === item.id
+                            ? `${styles.option} ${styles.chosen}`
+                            : styles.option
                         }
                         onClick={() => setChosen(item.id)}
                       >

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone';
-import { LockOutline } from 'antd-mobile-icons';
+import { CheckCircleFill, LockOutline } from 'antd-mobile-icons';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import styles from './study-route-detail-page.module.css';
@@ -126,6 +126,10 @@ function RouteView({ id }: { id: number }) {
                   <Steps.Step
                     key={step.id}
                     status={step.done ? 'finish' : step.unlocked ? 'process' : 'wait'}
+                    // A done stage has a tick, the one to do now the brand dot, locked ones grey.
+                    {...(step.done
+                      ? { icon: <CheckCircleFill aria-label={t('user.studyRoute.stageDone')} /> }
+                      : {})}
                     title={
                       <span className={styles.stepTitle}>
                         {step.title}
@@ -140,10 +144,17 @@ function RouteView({ id }: { id: number }) {
                     }
                     description={
                       <>
+                        {/* Kind, the course or exam by name unless the stage is named after it,
+                            and what the stage is for: one line of facts. */}
                         <div>
-                          {t(`user.studyRoute.kind.${step.kind}`)} · {step.target_title}
+                          {[
+                            t(`user.studyRoute.kind.${step.kind}`),
+                            ...(step.target_title && step.target_title !== step.title
+                              ? [step.target_title]
+                              : []),
+                            ...(step.description ? [step.description] : []),
+                          ].join(' · ')}
                         </div>
-                        {step.description ? <div>{step.description}</div> : null}
                         {!step.unlocked && !step.done ? (
                           <div>{t('user.studyRoute.unlockHint')}</div>
                         ) : null}

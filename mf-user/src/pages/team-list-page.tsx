@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, List, Tabs, Tag, Toast } from 'shared/ui-kit';
+import { Badge, Button, Dialog, List, Tabs, Toast } from 'shared/ui-kit';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,7 +26,12 @@ type Tab = (typeof TABS)[number];
 type Status = Exclude<Tab, 'area'>;
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
-const TAG_COLORS = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+/** Short tab titles, so four tabs and the count badge fit a phone's width in both languages. */
+const TAB_LABELS = {
+  pending: 'user.teamList.pending',
+  approved: REQUEST_STATUS_LABELS.approved,
+  rejected: REQUEST_STATUS_LABELS.rejected,
+} as const;
 
 type Reviewing = { id: number; name: string };
 
@@ -80,53 +85,52 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
             <CardList>
               {items.map((request) => {
                 const name = request.user.username || request.user.nickname;
+                const when =
+                  request.status === 'pending'
+                    ? request.created_at
+                    : (request.reviewed_at ?? request.created_at);
                 return (
                   <List.Item
                     key={request.id}
                     prefix={<UserAvatar src={request.user.avatar} size="s" />}
                     description={
                       <>
-                        <div>{request.shop.name}</div>
                         <div>
-                          {maskMobile(request.user.mobile)} ·{' '}
-                          <TimeAgo seconds={request.created_at} />
+                          {request.shop.name} · {maskMobile(request.user.mobile)}
                         </div>
                         {request.status === 'rejected' && request.reason ? (
                           <div>
                             {t('user.bindState.reason')}: {request.reason}
                           </div>
                         ) : null}
+                        {request.status === 'pending' ? (
+                          <div className={styles.actions}>
+                            <Button
+                              size="mini"
+                              color="danger"
+                              fill="outline"
+                              onClick={() => setRejecting({ id: request.id, name })}
+                            >
+                              {t('user.teamList.reject')}
+                            </Button>
+                            <Button
+                              size="mini"
+                              color="primary"
+                              onClick={() => void approve({ id: request.id, name })}
+                            >
+                              {t('user.teamList.approve')}
+                            </Button>
+                          </div>
+                        ) : null}
                       </>
                     }
-                    extra={
-                      request.status === 'pending' ? (
-                        <span className={styles.actions}>
-                          <Button
-                            size="mini"
-                            shape="rounded"
-                            color="danger"
-                            fill="outline"
-                            onClick={() => setRejecting({ id: request.id, name })}
-                          >
-                            {t('user.teamList.reject')}
-                          </Button>
-                          <Button
-                            size="mini"
-                            shape="rounded"
-                            color="primary"
-                            onClick={() => void approve({ id: request.id, name })}
-                          >
-                            {t('user.teamList.approve')}
-                          </Button>
-                        </span>
-                      ) : (
-                        <Tag color={TAG_COLORS[request.status]} fill="outline">
-                          {t(REQUEST_STATUS_LABELS[request.status])}
-                        </Tag>
-                      )
-                    }
                   >
-                    {name}
+                    <span className={styles.head}>
+                      <span className={styles.name}>{name}</span>
+                      <span className={styles.time}>
+                        <TimeAgo seconds={when} />
+                      </span>
+                    </span>
                   </List.Item>
                 );
               })}
@@ -188,11 +192,12 @@ export default function TeamListPage() {
                       key === 'area' ? (
                         t('user.teamList.overview')
                       ) : key === 'pending' && pending > 0 ? (
-                        <Badge content={pending} className={styles.badge}>
-                          {t(REQUEST_STATUS_LABELS[key])}
-                        </Badge>
+                        <span className={styles.tabTitle}>
+                          {t(TAB_LABELS[key])}
+                          <Badge content={pending} />
+                        </span>
                       ) : (
-                        t(REQUEST_STATUS_LABELS[key])
+                        t(TAB_LABELS[key])
                       )
                     }
                   />

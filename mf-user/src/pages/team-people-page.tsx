@@ -1,4 +1,4 @@
-import { IndexBar, List, SearchBar, Tag } from 'shared/ui-kit';
+import { IndexBar, List, Tag } from 'shared/ui-kit';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { SearchField } from 'shared/standalone/search-field';
 import { EmptyState } from 'shared/ui';
 import { UserAvatar } from '../components/user-avatar';
 import { ROLE_LABELS } from '../components/user-labels';
@@ -74,9 +75,9 @@ export default function TeamPeoplePage() {
   return (
     <AreaPage title="page.user.teamPeople">
       <div className={styles.search}>
-        <SearchBar
+        <SearchField
+          label={t('user.teamPeople.search')}
           placeholder={t('user.teamPeople.search')}
-          aria-label={t('user.teamPeople.search')}
           onSearch={(value) => setKeyword(value.trim())}
           onClear={() => setKeyword('')}
         />

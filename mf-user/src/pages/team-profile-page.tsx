@@ -9,7 +9,7 @@ import {
   useIdParam,
   useTranslate,
 } from 'shared/standalone';
-import { formatDate } from 'shared/time-ago';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { CardList } from '../components/card-list';
 import { formatDuration } from '../components/format';
 import { MissingId } from '../components/missing-id';
@@ -42,7 +42,7 @@ function ColleagueProfile({ id }: { id: number }) {
               </div>
             </div>
           </Panel>
-          <Section title={t('user.teamProfile.contact')}>
+          <Section title={t('user.teamProfile.basic')}>
             <CardList>
               <List.Item extra={t(SEX_LABELS[person.sex] ?? SEX_LABELS[0])}>
                 {t('user.profile.sex')}
@@ -62,7 +62,7 @@ function ColleagueProfile({ id }: { id: number }) {
               </List.Item>
               <List.Item extra={person.team.name}>{t('user.profile.team')}</List.Item>
               {person.joined_at !== null ? (
-                <List.Item extra={formatDate(new Date(person.joined_at * 1000))}>
+                <List.Item extra={formatCalendarSeconds(person.joined_at, 'day')}>
                   {t('user.teamProfile.joinedAt')}
                 </List.Item>
               ) : null}
@@ -118,7 +118,7 @@ function ColleagueProfile({ id }: { id: number }) {
   );
 }
 
-/** A colleague's profile (?id=): contact, team, and a summary of their learning. */
+/** A colleague's profile (?id=): basic info (sex, mobile, team), and a summary of their learning. */
 export default function TeamProfilePage() {
   const id = useIdParam();
   return (

@@ -25,26 +25,27 @@ export default function UserInfoPage() {
         user={user}
         submitText={t('user.profile.save')}
         onSaved={() => undefined}
-      />
-      <Section title={t('user.profile.team')}>
-        <CardList>
-          <List.Item extra={t(ROLE_LABELS[user.role ?? 'staff'])}>
-            {t('user.profile.role')}
-          </List.Item>
-          <List.Item extra={user.team?.name ?? t('user.profile.unset')}>
-            {t('user.profile.team')}
-          </List.Item>
-          <List.Item extra={user.shop?.name ?? t('user.profile.unset')}>
-            {t('user.profile.shop')}
-          </List.Item>
-          <List.Item extra={user.area?.name ?? t('user.profile.unset')}>
-            {t('user.profile.area')}
-          </List.Item>
-          <List.Item extra={t(joinStateLabel(user.is_check))}>
-            {t('user.profile.joinState')}
-          </List.Item>
-        </CardList>
-      </Section>
+      >
+        <Section title={t('user.profile.team')}>
+          <CardList>
+            <List.Item extra={t(ROLE_LABELS[user.role ?? 'staff'])}>
+              {t('user.profile.role')}
+            </List.Item>
+            <List.Item extra={user.team?.name ?? t('user.profile.unset')}>
+              {t('user.profile.team')}
+            </List.Item>
+            <List.Item extra={user.shop?.name ?? t('user.profile.unset')}>
+              {t('user.profile.shop')}
+            </List.Item>
+            <List.Item extra={user.area?.name ?? t('user.profile.unset')}>
+              {t('user.profile.area')}
+            </List.Item>
+            <List.Item extra={t(joinStateLabel(user.is_check))}>
+              {t('user.profile.joinState')}
+            </List.Item>
+          </CardList>
+        </Section>
+      </ProfileForm>
     </AreaPage>
   );
 }

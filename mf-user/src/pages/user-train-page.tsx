@@ -4,16 +4,17 @@ import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
-import { formatDateTime } from '../components/format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
 import { Panel } from '../components/panel';
 import pageTabs from '../components/page-tabs.module.css';
 import styles from './user-train-page.module.css';
 
-const STATE_COLORS = { upcoming: 'primary', ongoing: 'success', ended: 'default' } as const;
-
-/** My in-person trainings: upcoming ones first, or those that have ended. */
+/**
+ * My in-person trainings: upcoming ones first (one going on now is marked so), or those that have
+ * ended. Times are China time, as the sessions are set.
+ */
 export default function UserTrainPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -49,16 +50,17 @@ export default function UserTrainPage() {
                   cover={session.cover}
                   description={
                     <span className={styles.details}>
-                      <span>{formatDateTime(session.starts_at)}</span>
+                      <span>{formatCalendarSeconds(session.starts_at, 'dayTime')}</span>
                       <span>{session.location}</span>
                       {session.lecturer ? (
                         <span>{t('user.train.lecturer', { name: session.lecturer })}</span>
                       ) : null}
-                      <span className={styles.state}>
-                        <Tag color={STATE_COLORS[session.state]} fill="outline">
-                          {t(`user.train.state.${session.state}`)}
-                        </Tag>
-                      </span>
+                      {/* The tab already says upcoming or ended; only "going on now" is news. */}
+                      {session.state === 'ongoing' ? (
+                        <span className={styles.state}>
+                          <Tag color="primary">{t('user.train.state.ongoing')}</Tag>
+                        </span>
+                      ) : null}
                     </span>
                   }
                 >

@@ -56,20 +56,25 @@ const userParams = (user: UserRow) => ({
 });
 
 /**
- * The joined people a manager answers for (shop manager: the team; area manager: the area)
- * who are in an announcement's audience, as SQL over users `u` with @managerScope / @aArea /
- * @aTeam parameters.
+ * An announcement's audience: the joined people it is for (everyone for a company-wide one, the
+ * area's or the team's people otherwise), as SQL over users `u` with @aArea / @aTeam parameters.
+ * For a manager (@role set) it is narrowed to the people they answer for (shop manager: the
+ * team; area manager: the area), so the announcement's page and its read-status page count the
+ * same people.
  */
-const AUDIENCE_OF_MANAGER = `
+const AUDIENCE = `
   FROM users u
   JOIN shops s ON s.id = u.shop_id
   LEFT JOIN announcement_reads r ON r.announcement_id = @afficheId AND r.user_id = u.id
   WHERE u.deleted_at IS NULL AND u.is_check = 2
-    AND (CASE @role WHEN 'area_manager' THEN u.area_id = @scopeId ELSE u.team_id = @scopeId END)
     AND (@aArea IS NULL OR u.area_id = @aArea)
-    AND (@aTeam IS NULL OR u.team_id = @aTeam)`;
+    AND (@aTeam IS NULL OR u.team_id = @aTeam)
+    AND (@role IS NULL
+         OR (CASE @role WHEN 'area_manager' THEN u.area_id = @scopeId ELSE u.team_id = @scopeId END))`;
 
-function managerScope(user: UserRow): { role: string; scopeId: number } | null {
+type ManagerScope = { role: string; scopeId: number };
+
+function managerScope(user: UserRow): ManagerScope | null {
   if (user.is_check !== 2) return null;
   if (user.role === 'area_manager' && user.area_id !== null) {
     return { role: user.role, scopeId: user.area_id };
@@ -80,6 +85,14 @@ function managerScope(user: UserRow): { role: string; scopeId: number } | null {
   return null;
 }
 
+const audienceParams = (row: AfficheRow, scope: ManagerScope | null) => ({
+  role: scope?.role ?? null,
+  scopeId: scope?.scopeId ?? null,
+  afficheId: row.id,
+  aArea: row.area_id,
+  aTeam: row.team_id,
+});
+
 function findVisible(db: Db, user: UserRow, id: number): AfficheRow {
   const row = statement<Record<string, unknown>, AfficheRow>(
     db,
@@ -89,13 +102,12 @@ function findVisible(db: Db, user: UserRow, id: number): AfficheRow {
   return row;
 }
 
-function audienceCounts(db: Db, user: UserRow, row: AfficheRow) {
-  const scope = managerScope(user);
-  if (!scope) return null;
+/** How many of the audience (a manager's part of it) there are, and how many have read it. */
+function audienceCounts(db: Db, row: AfficheRow, scope: ManagerScope | null) {
   return statement<Record<string, unknown>, { total: number; read: number }>(
     db,
-    `SELECT COUNT(*) AS total, COUNT(r.read_at) AS read ${AUDIENCE_OF_MANAGER}`,
-  ).get({ ...scope, afficheId: row.id, aArea: row.area_id, aTeam: row.team_id })!;
+    `SELECT COUNT(*) AS total, COUNT(r.read_at) AS read ${AUDIENCE}`,
+  ).get(audienceParams(row, scope))!;
 }
 
 export const afficheHandlers = [
@@ -129,17 +141,14 @@ export const afficheHandlers = [
       db,
       'SELECT body_html FROM announcements WHERE id = ?',
     ).get(row.id)!;
-    const readCount = statement<[number], { n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM announcement_reads WHERE announcement_id = ?',
-    ).get(row.id)!.n;
-    const counts = audienceCounts(db, caller.user, row);
+    const scope = managerScope(caller.user);
+    const counts = audienceCounts(db, row, scope);
     return {
       ...toItem({ ...row, read_at: row.read_at ?? now }),
       body_html,
-      read_count: counts ? counts.read : readCount,
-      audience_count: counts ? counts.total : readCount,
-      can_see_reads: counts !== null,
+      read_count: counts.read,
+      audience_count: counts.total,
+      can_see_reads: scope !== null,
     };
   }),
 
@@ -148,11 +157,11 @@ export const afficheHandlers = [
     const scope = managerScope(caller.user);
     if (!scope) throw forbidden('affiche.readersManagersOnly');
     const row = findVisible(db, caller.user, params.id);
-    const sqlParams = { ...scope, afficheId: row.id, aArea: row.area_id, aTeam: row.team_id };
+    const sqlParams = audienceParams(row, scope);
     const status = query.status ?? 'read';
     const page = pageOf(db, {
       select: `SELECT u.id, ${nameColumns('u')}, u.avatar, s.name AS shop, r.read_at
-               ${AUDIENCE_OF_MANAGER}
+               ${AUDIENCE}
                AND r.read_at IS ${status === 'read' ? 'NOT NULL' : 'NULL'}`,
       orderBy: status === 'read' ? 'r.read_at DESC, u.id' : 's.name, u.id',
       params: sqlParams,
@@ -169,7 +178,7 @@ export const afficheHandlers = [
       }),
       language,
     });
-    const counts = audienceCounts(db, caller.user, row)!;
+    const counts = audienceCounts(db, row, scope);
     return { ...page, read_count: counts.read, unread_count: counts.total - counts.read };
   }),
 ];

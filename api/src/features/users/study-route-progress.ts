@@ -45,13 +45,18 @@ export function isStepDone(db: Db, userId: number, step: StepRow): boolean {
   );
 }
 
-/** Steps in order with done and unlocked (every earlier step done). */
+/**
+ * Steps in order with unlocked (every earlier step done) and done. A path is taken in order: a
+ * stage whose course was completed elsewhere, ahead of the stages before it, stays locked and
+ * not done until those are done (then it counts at once), so the marks never read "stage 4 done,
+ * stage 3 locked".
+ */
 export function stepStates(db: Db, userId: number, steps: readonly StepRow[]) {
   let allBefore = true;
   return steps.map((step) => {
-    const done = isStepDone(db, userId, step);
     const unlocked = allBefore;
-    allBefore = allBefore && done;
+    const done = unlocked && isStepDone(db, userId, step);
+    allBefore = done;
     return { ...step, done, unlocked };
   });
 }

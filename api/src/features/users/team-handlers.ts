@@ -11,7 +11,7 @@ import { implement } from '../../http/implement';
 import { likePattern } from '../help/help-handlers';
 import type { Language } from '../../texts';
 import { displayName } from './display-name';
-import { nameInitial } from './name-initial';
+import { compareNames, nameInitial } from './name-initial';
 import type { UserRow } from './user-row';
 
 type ColleagueRow = {
@@ -215,15 +215,7 @@ export const teamHandlers = [
     });
     const list = rows
       .map((row) => toColleague(row, language))
-      .sort((a, b) =>
-        a.initial === b.initial
-          ? a.name.localeCompare(b.name, 'zh-CN-u-co-pinyin')
-          : a.initial === '#'
-            ? 1
-            : b.initial === '#'
-              ? -1
-              : a.initial.localeCompare(b.initial),
-      );
+      .sort((a, b) => compareNames(a.name, b.name));
     return { list, total: list.length };
   }),
 
