@@ -9,7 +9,7 @@ import { AreaPage, AsyncView, useAsyncData, useIdParam } from 'shared/standalone
 import { formatCalendarSeconds } from 'shared/time-ago';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
-import { sanitizeHtml } from '../components/sanitize-html';
+import { RichText } from 'shared/standalone/rich-text';
 import { SCOPE_LABELS } from '../components/user-labels';
 import styles from './affiche-info-page.module.css';
 
@@ -42,10 +42,9 @@ function Affiche({ id }: { id: number }) {
                 {item.author} · {formatCalendarSeconds(item.published_at, 'dayTime')}
               </span>
             </div>
-            <div
-              className={styles.body}
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.body_html) }}
-            />
+            <div className={styles.body}>
+              <RichText html={item.body_html} size="article" />
+            </div>
             <div className={styles.reads}>
               <span data-testid="read-count">{readLine}</span>
               {item.can_see_reads ? (
