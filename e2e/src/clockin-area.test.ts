@@ -85,10 +85,17 @@ describe('the clock-in area inside the composed shell', () => {
     await page.getByText('学会了推荐洗烘套装的话术').waitFor();
     expect(await myRecordsOfToday('13800000000', taskTitle)).toBe(1);
 
-    // The task is done in the activity's days.
+    // The task is done in the activity's days; "All days" lists today too.
     await page.getByRole('link', { name: 'Back to the tasks' }).click();
     const today = page.getByRole('region', { name: /^Day \d+ · / }).first();
     await today.getByText('Done').waitFor();
+    const todayName = await today.getAttribute('aria-label');
+    await page
+      .getByRole('region', { name: 'All days' })
+      .getByRole('region', { name: todayName!, exact: true })
+      .getByText('Done')
+      .first()
+      .waitFor();
 
     // My clock-ins, with the photo.
     await page.getByRole('link', { name: 'My clock-ins' }).click();
@@ -98,13 +105,28 @@ describe('the clock-in area inside the composed shell', () => {
     await record.getByRole('img', { name: `${taskTitle} 1` }).waitFor();
     await page.goBack();
 
-    // The ranking, my own place pinned.
+    // The ranking, my own place pinned: in the list's columns, and at the end of the list
+    // below its last row, covering none.
     await page.getByRole('link', { name: 'Ranking' }).click();
     await page.waitForURL(/\/pagesClockin\/ranking\/index\?activityId=\d+/);
-    await page
-      .getByRole('region', { name: 'Me' })
-      .getByText(/^My rank: No\. \d+$/)
-      .waitFor();
+    const pinned = page.getByRole('region', { name: 'Me' });
+    await pinned.getByText(/^My rank: No\. \d+$/).waitFor();
+    const rows = page.getByRole('listitem');
+    const listAvatar = (await rows.first().locator('.adm-avatar').boundingBox())!;
+    const pinnedAvatar = (await pinned.locator('.adm-avatar').boundingBox())!;
+    expect(Math.abs(pinnedAvatar.x - listAvatar.x)).toBeLessThanOrEqual(1);
+    const noMore = page.getByText('No more', { exact: true });
+    for (let i = 0; i < 10 && !(await noMore.isVisible()); i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+    }
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(200);
+    const lastRow = (await rows.last().boundingBox())!;
+    const line = (await noMore.boundingBox())!;
+    const pinnedTop = (await pinned.boundingBox())!.y;
+    expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(pinnedTop);
+    expect(line.y + line.height).toBeLessThanOrEqual(pinnedTop);
     await page.goBack();
 
     // The poster, drawn in the browser.

@@ -19,6 +19,28 @@ async function answerShownQuestion(page: Page, blankText = '不知道'): Promise
   for (let i = 0; i < (await blanks.count()); i++) await blanks.nth(i).fill(blankText);
 }
 
+/**
+ * Scrolls a paged list to its end (every page loaded) and checks that the last row and the "No
+ * more" line stand fully above the page's fixed action bar (decision 3).
+ */
+async function expectEndClearOfActionBar(page: Page, action: RegExp): Promise<void> {
+  const noMore = page.getByText('No more', { exact: true });
+  for (let i = 0; i < 10 && !(await noMore.isVisible()); i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  await noMore.waitFor();
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(200);
+  const bar = page.getByRole('link', { name: action }).locator('xpath=..');
+  const barTop = (await bar.boundingBox())!.y;
+  const lastRow = page.getByRole('listitem').last();
+  const rowBox = (await lastRow.boundingBox())!;
+  const lineBox = (await noMore.boundingBox())!;
+  expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(barTop);
+  expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(barTop);
+}
+
 const stemOf = async (page: Page): Promise<string> =>
   (await page.locator('article[aria-label^="Question"] p').first().innerText()).trim();
 
@@ -102,6 +124,14 @@ describe('the exam area inside the composed shell', () => {
       .getByText(/^(Passed|Not passed)$/)
       .first()
       .waitFor();
+    // The review: an answer sheet of all 20, the wrong answers as short rows opening on a tap.
+    const sheet = page.getByRole('button', { name: /^Question \d+, / });
+    await sheet.first().waitFor();
+    expect(await sheet.count()).toBe(20);
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.getByRole('button', { expanded: false }).first().click();
+    await review.getByRole('button', { expanded: true }).waitFor();
+    await review.getByText(/^Correct answer:/).waitFor();
     const whileAnswering = attemptReplies.join('\n');
     expect(attemptReplies.length).toBeGreaterThan(2);
     expect(whileAnswering).not.toMatch(/correct_answer|explanation|is_correct/);
@@ -109,6 +139,12 @@ describe('the exam area inside the composed shell', () => {
     // The wrong practice answer is in the wrong-answer set.
     await page.goto(`${shellUrl()}/pagesExam/mistakes/index`);
     await page.getByText(wrongStem, { exact: true }).first().waitFor();
+    // Scrolled to its end, the set's last row and "No more" sit above the Redo bar.
+    await expectEndClearOfActionBar(page, /^Redo \d+ questions?$/);
+
+    // So do the selected questions above their Practise bar.
+    await page.goto(`${shellUrl()}/pagesExam/questions/index`);
+    await expectEndClearOfActionBar(page, /^Practise \d+ questions?$/);
     await context.close();
   });
 });

@@ -20,7 +20,8 @@ export function ActivityCard({ activity }: { activity: ClockinActivity }) {
       {activity.cover ? <MediaImage src={activity.cover} alt="" ratio="cover" width={351} /> : null}
       <div className={styles.body}>
         <ActivityStatusTags status={activity.status} joined={activity.joined} />
-        <h3 className={styles.title}>{activity.title}</h3>
+        {/* Cover art carries the title already: printed again under it, it would read twice. */}
+        <h3 className={activity.cover ? 'visually-hidden' : styles.title}>{activity.title}</h3>
         {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}
         <div className={styles.meta}>
           <span>
@@ -31,10 +32,15 @@ export function ActivityCard({ activity }: { activity: ClockinActivity }) {
         </div>
         <div className={styles.reward}>
           <GiftOutline className={styles.rewardIcon} aria-hidden />
-          <span>{t('clockin.activity.reward', { points: activity.reward_points })}</span>
-          {activity.completion_bonus_points > 0 ? (
-            <span>{t('clockin.activity.bonus', { points: activity.completion_bonus_points })}</span>
-          ) : null}
+          {/* The texts wrap among themselves, beside the icon, never under it. */}
+          <span className={styles.rewardTexts}>
+            <span>{t('clockin.activity.reward', { points: activity.reward_points })}</span>
+            {activity.completion_bonus_points > 0 ? (
+              <span>
+                {t('clockin.activity.bonus', { points: activity.completion_bonus_points })}
+              </span>
+            ) : null}
+          </span>
         </div>
       </div>
     </Link>

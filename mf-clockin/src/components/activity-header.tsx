@@ -44,7 +44,11 @@ export function ActivityHeader({
           ) : null}
           <div className={styles.info}>
             <ActivityStatusTags status={activity.status} joined={activity.joined} />
-            <h2 id={`activity-${activity.id}`} className={styles.title}>
+            {/* Cover art carries the title already: printed again under it, it would read twice. */}
+            <h2
+              id={`activity-${activity.id}`}
+              className={activity.cover ? 'visually-hidden' : styles.title}
+            >
               {activity.title}
             </h2>
             {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}

@@ -168,7 +168,6 @@ export function ClockinForm({ detail, onDone }: ClockinFormProps) {
             />
             <Button
               size="small"
-              shape="rounded"
               className={styles.locate}
               loading={locator.state === 'locating'}
               onClick={() =>
@@ -195,13 +194,7 @@ export function ClockinForm({ detail, onDone }: ClockinFormProps) {
       </div>
       {/* The form needs no values of its own: the page's main action submits what is typed. */}
       <ActionBar>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          loading={submitting}
-          onClick={() => void handleSubmit()}
-        >
+        <Button block color="primary" loading={submitting} onClick={() => void handleSubmit()}>
           {t('clockin.clock.submit')}
         </Button>
       </ActionBar>

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { wrapLines as wrapText } from './wrap-lines';
 
 /** What the promotion poster shows. */
 export type PosterContent = {
@@ -16,7 +17,11 @@ export type PosterContent = {
 };
 
 export const POSTER_WIDTH = 750;
+/** The height a poster is given before it is drawn (its usual height); drawn, it fits its text. */
 export const POSTER_HEIGHT = 1080;
+
+/** The drawn poster: a PNG data URL and its height (the width is POSTER_WIDTH). */
+export type DrawnPoster = { url: string; height: number };
 const FONT = '"PingFang SC", "Microsoft YaHei", "Helvetica Neue", sans-serif';
 
 /** The design tokens the poster is painted with, read from the page (they follow the brand). */
@@ -57,39 +62,34 @@ function loadImage(src: string, withCors: boolean): Promise<HTMLImageElement | n
   });
 }
 
-/**
- * Breaks text into at most `maxLines` lines that fit `maxWidth`: between words where there are
- * spaces, else between characters (Chinese has no spaces); a cut text ends with an ellipsis.
- */
-function wrapLines(
+const wrapLines = (
   ctx: CanvasRenderingContext2D,
   text: string,
   maxWidth: number,
   maxLines: number,
-): string[] {
-  const tokens = text.includes(' ') ? text.split(/(?<= )/) : [...text];
-  const fits = (candidate: string) => ctx.measureText(candidate.trimEnd()).width <= maxWidth;
-  const lines: string[] = [];
-  let line = '';
-  let cut = false;
-  for (const token of tokens) {
-    if (line && !fits(line + token)) {
-      if (lines.length === maxLines - 1) {
-        cut = true;
-        break;
-      }
-      lines.push(line.trimEnd());
-      line = '';
-    }
-    line += token;
-  }
-  let last = line.trimEnd();
-  if (cut) {
-    while (last && !fits(`${last}…`)) last = [...last].slice(0, -1).join('');
-    last = `${last}…`;
-  }
-  if (last) lines.push(last);
-  return lines;
+): string[] => wrapText((line) => ctx.measureText(line).width, text, maxWidth, maxLines);
+
+const MARGIN = 40;
+const COVER_HEIGHT = 380;
+const TEXT_LEFT = 80;
+const TEXT_WIDTH = POSTER_WIDTH - 2 * TEXT_LEFT;
+/** From the top of "me" (avatar, name, QR code) to the card's bottom edge. */
+const ME_HEIGHT = 250;
+
+type Layout = { summary: string[]; meTop: number; height: number };
+
+/**
+ * Where everything goes: under the cover the period and the summary, then my part at a fixed
+ * distance from the text, and the card ends under it, so no empty band is left in the middle
+ * whatever the summary's length.
+ */
+function layout(ctx: CanvasRenderingContext2D, content: PosterContent): Layout {
+  ctx.font = `28px ${FONT}`;
+  const summary = wrapLines(ctx, content.summary, TEXT_WIDTH, 3);
+  const textTop = MARGIN + COVER_HEIGHT + 40;
+  const textBottom = textTop + 40 + summary.length * 42;
+  const meTop = textBottom + 72;
+  return { summary, meTop, height: meTop + ME_HEIGHT + MARGIN };
 }
 
 function coverFit(
@@ -115,50 +115,56 @@ async function paint(
     qr: HTMLImageElement | null;
   },
   colours: PosterColours,
+  place: Layout,
 ) {
   const W = POSTER_WIDTH;
-  ctx.clearRect(0, 0, W, POSTER_HEIGHT);
+  const H = place.height;
+  ctx.clearRect(0, 0, W, H);
   ctx.fillStyle = colours.brand;
-  ctx.fillRect(0, 0, W, POSTER_HEIGHT);
+  ctx.fillRect(0, 0, W, H);
 
   // The card.
   ctx.fillStyle = colours.surface;
   ctx.beginPath();
-  ctx.roundRect(40, 40, W - 80, POSTER_HEIGHT - 80, 24);
+  ctx.roundRect(MARGIN, MARGIN, W - 2 * MARGIN, H - 2 * MARGIN, 24);
   ctx.fill();
 
+  // The cover. Cover art carries the activity's title, so the title is not printed again under
+  // it; without a picture the title is set on the cover's place instead.
   ctx.save();
   ctx.beginPath();
-  ctx.roundRect(40, 40, W - 80, 380, [24, 24, 0, 0]);
+  ctx.roundRect(MARGIN, MARGIN, W - 2 * MARGIN, COVER_HEIGHT, [24, 24, 0, 0]);
   ctx.clip();
-  if (images.cover) coverFit(ctx, images.cover, 40, 40, W - 80, 380);
+  if (images.cover) coverFit(ctx, images.cover, MARGIN, MARGIN, W - 2 * MARGIN, COVER_HEIGHT);
   else {
     ctx.fillStyle = colours.brandFill;
-    ctx.fillRect(40, 40, W - 80, 380);
+    ctx.fillRect(MARGIN, MARGIN, W - 2 * MARGIN, COVER_HEIGHT);
+    ctx.fillStyle = colours.brandText;
+    ctx.font = `bold 48px ${FONT}`;
+    ctx.textBaseline = 'middle';
+    const title = wrapLines(ctx, content.title, TEXT_WIDTH, 2);
+    const first = MARGIN + COVER_HEIGHT / 2 - ((title.length - 1) * 64) / 2;
+    title.forEach((line, index) => ctx.fillText(line, TEXT_LEFT, first + index * 64));
   }
   ctx.restore();
 
-  ctx.fillStyle = colours.text;
   ctx.textBaseline = 'top';
-  ctx.font = `bold 44px ${FONT}`;
-  let y = 460;
-  for (const line of wrapLines(ctx, content.title, W - 160, 2)) {
-    ctx.fillText(line, 80, y);
-    y += 58;
-  }
+  let y = MARGIN + COVER_HEIGHT + 40;
   ctx.font = `26px ${FONT}`;
   ctx.fillStyle = colours.textWeak;
-  ctx.fillText(content.period, 80, y + 6);
-  y += 52;
+  ctx.fillText(content.period, TEXT_LEFT, y);
+  y += 48;
   ctx.fillStyle = colours.textSecondary;
   ctx.font = `28px ${FONT}`;
-  for (const line of wrapLines(ctx, content.summary, W - 160, 2)) {
-    ctx.fillText(line, 80, y);
-    y += 40;
+  for (const line of place.summary) {
+    ctx.fillText(line, TEXT_LEFT, y);
+    y += 42;
   }
 
-  // Me: avatar, name, streak.
-  const top = 780;
+  // Me: avatar, name, streak; a hairline sets it apart from the activity.
+  const top = place.meTop;
+  ctx.fillStyle = colours.brandFill;
+  ctx.fillRect(TEXT_LEFT, top - 36, TEXT_WIDTH, 2);
   ctx.save();
   ctx.beginPath();
   ctx.arc(130, top + 50, 50, 0, Math.PI * 2);
@@ -186,27 +192,30 @@ async function paint(
     ctx.fillText(line, 200, top + 54 + index * 34);
 
   // The QR code to join.
-  if (images.qr) ctx.drawImage(images.qr, W - 280, top - 30, 200, 200);
+  if (images.qr) ctx.drawImage(images.qr, W - 280, top - 10, 180, 180);
   ctx.fillStyle = colours.textWeak;
   ctx.font = `22px ${FONT}`;
   ctx.textAlign = 'center';
-  ctx.fillText(content.joinText, W - 180, top + 180);
+  ctx.fillText(content.joinText, W - 190, top + 180);
   ctx.textAlign = 'left';
 }
 
 /**
- * Draws the poster on `canvas` and answers it as a PNG data URL. Pictures from another origin
+ * Draws the poster on `canvas` and answers it as a PNG data URL with its height (it is as tall
+ * as its text needs). Pictures from another origin
  * that refuse CORS would taint the canvas (no image could be saved): it is then drawn again
  * without them.
  */
 export async function drawPoster(
   canvas: HTMLCanvasElement,
   content: PosterContent,
-): Promise<string> {
-  canvas.width = POSTER_WIDTH;
-  canvas.height = POSTER_HEIGHT;
+): Promise<DrawnPoster> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas is not available');
+  const place = layout(ctx, content);
+  // Sizing the canvas clears it and its settings: the drawing starts after.
+  canvas.width = POSTER_WIDTH;
+  canvas.height = place.height;
   const colours = readColours(canvas.ownerDocument.documentElement);
   // The QR library takes hex colours only; any other form keeps its default black.
   const qrUrl = await QRCode.toDataURL(content.joinUrl, {
@@ -219,11 +228,11 @@ export async function drawPoster(
     loadImage(content.avatarUrl, true),
     loadImage(qrUrl, false),
   ]);
-  await paint(ctx, content, { cover, avatar, qr }, colours);
+  await paint(ctx, content, { cover, avatar, qr }, colours, place);
   try {
-    return canvas.toDataURL('image/png');
+    return { url: canvas.toDataURL('image/png'), height: place.height };
   } catch {
-    await paint(ctx, content, { cover: null, avatar: null, qr }, colours);
-    return canvas.toDataURL('image/png');
+    await paint(ctx, content, { cover: null, avatar: null, qr }, colours, place);
+    return { url: canvas.toDataURL('image/png'), height: place.height };
   }
 }

@@ -44,11 +44,13 @@ function DayTasks({ day, showHeader }: { day: TaskDay; showHeader: boolean }) {
   );
 }
 
-/** An activity's days: my progress, today's tasks first, then every day in order. */
+/**
+ * An activity's days: my progress, today's tasks first, then every day in order (today among
+ * them, marked, so "All days" is all of them). The streak is the header's; it is not repeated.
+ */
 export function TaskDays({ tasks }: { tasks: ActivityTasks }) {
   const { t } = useTranslation();
   const today = tasks.days.find((d) => d.when === 'today');
-  const others = tasks.days.filter((d) => d !== today);
   const percent = tasks.total_count > 0 ? (tasks.done_count / tasks.total_count) * 100 : 0;
   // Once every day is past, "no task today" says nothing new: the days below say it all.
   const over = tasks.days.every((d) => d.when === 'past');
@@ -57,14 +59,7 @@ export function TaskDays({ tasks }: { tasks: ActivityTasks }) {
       {tasks.joined ? (
         <div className={styles.progress}>
           <p className={styles.progressText}>
-            <span>
-              {t('clockin.task.progress', { done: tasks.done_count, total: tasks.total_count })}
-            </span>
-            {tasks.streak > 0 ? (
-              <span className={styles.streak}>
-                {t('clockin.today.streak', { count: tasks.streak })}
-              </span>
-            ) : null}
+            {t('clockin.task.progress', { done: tasks.done_count, total: tasks.total_count })}
           </p>
           <ProgressBar percent={percent} className={styles.bar} aria-hidden />
         </div>
@@ -83,9 +78,9 @@ export function TaskDays({ tasks }: { tasks: ActivityTasks }) {
           )}
         </Section>
       )}
-      {others.length > 0 ? (
+      {tasks.days.length > 0 ? (
         <Section title={t('clockin.task.allDays')}>
-          {others.map((day) => (
+          {tasks.days.map((day) => (
             <DayTasks key={day.day} day={day} showHeader />
           ))}
         </Section>

@@ -62,7 +62,8 @@ export function TaskRow({ title, description, state, to, compact = false }: Task
       </span>
       <span className={styles.end}>
         <StateMark state={state} />
-        {to ? <RightOutline className={styles.arrow} aria-hidden /> : null}
+        {/* The "Clock in" pill is the row's action already: a chevron beside it says it twice. */}
+        {to && state !== 'todo' ? <RightOutline className={styles.arrow} aria-hidden /> : null}
       </span>
     </>
   );

@@ -23,11 +23,11 @@ describe('ActivityCoursePage', () => {
     });
     renderAt(<ActivityCoursePage />, '/pagesClockin/course/index?activityId=1');
     expect(await screen.findByText('双十一大促销售冲刺')).toBeVisible();
+    // The shared course rows: a list of items, the kind and lessons on one meta line.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
     const [first, second] = screen.getAllByRole('link');
-    expect(within(first!).getByText('Video')).toBeVisible();
-    expect(within(first!).getByText('6 lessons')).toBeVisible();
-    expect(within(second!).getByText('Document')).toBeVisible();
-    expect(within(second!).getByText('1 lesson')).toBeVisible();
+    expect(within(first!).getByText('Video · 6 lessons')).toBeVisible();
+    expect(within(second!).getByText('Document · 1 lesson')).toBeVisible();
     // The cover is shown whole, in its 16:9 box.
     expect(first!.querySelector('img')).toHaveAttribute('height', '68');
     expect(screen.getByRole('link', { name: /双十一大促销售冲刺/ })).toHaveAttribute(

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, MediaRow, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  CardList,
+  GridRows,
+  ItemList,
+  joinMeta,
+  MediaRow,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { coursePlayerPath } from '../clockin-paths';
 import styles from './activity-course-page.module.css';
@@ -20,25 +30,25 @@ function ActivityCourses({ activityId }: { activityId: number }) {
   return (
     <AsyncView state={courses} onRetry={courses.reload} isEmpty={(data) => data.list.length === 0}>
       {({ list }) => (
-        <ul className={styles.list}>
-          {list.map((course) => (
-            <li key={course.id}>
-              <MediaRow
-                to={coursePlayerPath(course.id)}
-                title={course.title}
-                cover={course.cover}
-                meta={
-                  <>
-                    <span className={styles.kind}>
-                      {t(`clockin.course.kind.${course.media_kind}`)}
-                    </span>
-                    <span>{t('clockin.course.lessons', { count: course.lesson_count })}</span>
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        // The product's course rows, as every other course list draws them.
+        <CardList>
+          <GridRows>
+            <ItemList items={list}>
+              {(course) => (
+                <MediaRow
+                  to={coursePlayerPath(course.id)}
+                  title={course.title}
+                  description={course.intro || undefined}
+                  cover={course.cover}
+                  meta={joinMeta([
+                    t(`clockin.course.kind.${course.media_kind}`),
+                    t('clockin.course.lessons', { count: course.lesson_count }),
+                  ])}
+                />
+              )}
+            </ItemList>
+          </GridRows>
+        </CardList>
       )}
     </AsyncView>
   );

@@ -8,7 +8,9 @@ import PosterPage from './poster-page';
 // jsdom has no canvas: the drawing is checked by what it is given, and in the browser suite.
 jest.mock('../components/draw-poster', () => ({
   ...jest.requireActual<object>('../components/draw-poster'),
-  drawPoster: jest.fn(() => Promise.resolve('data:image/png;base64,iVBORw0KGgo=')),
+  drawPoster: jest.fn(() =>
+    Promise.resolve({ url: 'data:image/png;base64,iVBORw0KGgo=', height: 912 }),
+  ),
 }));
 const draw = jest.mocked(drawPoster);
 
@@ -24,9 +26,9 @@ describe('PosterPage', () => {
     renderAt(<PosterPage />, '/pagesClockin/poster/index?activityId=1');
     const image = await screen.findByRole('img', { name: 'Poster of 21天陈列打卡挑战（第1期）' });
     expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
-    // The drawn size, so the space is reserved before the image decodes.
+    // The drawn size (as tall as the poster's text needs), reserved before the image decodes.
     expect(image).toHaveAttribute('width', '750');
-    expect(image).toHaveAttribute('height', '1080');
+    expect(image).toHaveAttribute('height', '912');
     const content = draw.mock.calls[0]![1] as PosterContent;
     expect(content).toMatchObject({
       title: '21天陈列打卡挑战（第1期）',

@@ -16,14 +16,19 @@ import {
 import { DelayedLoading, EmptyState, showToast, StatusBlock } from 'shared/ui';
 import { tasksPath } from '../clockin-paths';
 import type { ClockinActivityDetail } from '../components/activity-header';
-import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH } from '../components/draw-poster';
+import {
+  drawPoster,
+  POSTER_HEIGHT,
+  POSTER_WIDTH,
+  type DrawnPoster,
+} from '../components/draw-poster';
 import styles from './poster-page.module.css';
 
 function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [image, setImage] = useState<string | null>(null);
+  const [image, setImage] = useState<DrawnPoster | null>(null);
   const [failed, setFailed] = useState(false);
   const { activity, mine } = detail;
   const name = user.username || user.nickname || user.mobile;
@@ -44,7 +49,7 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
       joinText: t('clockin.poster.joinUs'),
       joinUrl: new URL(tasksPath(activity.id), window.location.origin).href,
     }).then(
-      (url) => current && setImage(url),
+      (drawn) => current && setImage(drawn),
       () => current && setFailed(true),
     );
     return () => {
@@ -55,7 +60,7 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
   const handleSave = () => {
     if (!image) return;
     const link = document.createElement('a');
-    link.href = image;
+    link.href = image.url;
     link.download = `poster-${activity.id}.png`;
     document.body.appendChild(link);
     link.click();
@@ -70,15 +75,18 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
         <StatusBlock Picture={PictureOutline} title={t('clockin.poster.drawFailed')} />
       ) : (
         <>
-          {/* The poster's own shape is kept while it is drawn, so nothing moves when it shows. */}
-          <div className={styles.frame}>
+          {/* A poster's usual shape is kept while it is drawn; drawn, the frame takes its own. */}
+          <div
+            className={styles.frame}
+            style={{ aspectRatio: `${POSTER_WIDTH} / ${image?.height ?? POSTER_HEIGHT}` }}
+          >
             {image ? (
               <img
-                src={image}
+                src={image.url}
                 alt={t('clockin.poster.alt', { title: activity.title })}
                 className={styles.image}
                 width={POSTER_WIDTH}
-                height={POSTER_HEIGHT}
+                height={image.height}
               />
             ) : (
               <DelayedLoading />
@@ -88,7 +96,7 @@ function PosterImage({ detail }: { detail: ClockinActivityDetail }) {
             <>
               <p className={styles.hint}>{t('clockin.poster.longPress')}</p>
               <ActionBar>
-                <Button color="primary" shape="rounded" block onClick={handleSave}>
+                <Button color="primary" block onClick={handleSave}>
                   <DownlandOutline aria-hidden /> {t('clockin.poster.save')}
                 </Button>
               </ActionBar>

@@ -54,6 +54,14 @@ describe('RankingPage', () => {
     expect(screen.queryByText('(Me)')).toBeNull();
   });
 
+  it('says "1 day in a row", not "1 days"', async () => {
+    fakeApi({
+      'GET /api/clockin/activities/1/ranking': ok(page([rankEntry(1, 5, { streak: 1 })], null)),
+    });
+    renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');
+    expect(await screen.findByText('1 day in a row')).toBeVisible();
+  });
+
   it('says so when I do not take part', async () => {
     fakeApi({ 'GET /api/clockin/activities/1/ranking': ok(page([rankEntry(1, 5)], null)) });
     renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');

@@ -37,11 +37,28 @@ describe('TaskPage for an activity', () => {
     expect(document.querySelector('img[onerror]')).toBeNull();
 
     expect(await screen.findByText('12 of 21 clock-ins done')).toBeVisible();
-    expect(screen.getByText('1-day streak')).toBeVisible();
-    const todayList = screen.getByRole('region', { name: 'Day 15 · 2025-01-15' });
+    // The streak is the header's figure; the progress line does not say it again.
+    expect(screen.queryByText(/-day streak/)).toBeNull();
+    const [todayList, todayInAllDays] = screen.getAllByRole('region', {
+      name: 'Day 15 · 2025-01-15',
+    });
     expect(
-      within(todayList).getByRole('link', { name: taskLink('任务115：拍摄门店橱窗') }),
+      within(todayList!).getByRole('link', { name: taskLink('任务115：拍摄门店橱窗') }),
     ).toHaveAttribute('href', '/pagesClockin/activity/clock?taskId=115');
+    // "All days" is all of them: today too, in its place between yesterday and tomorrow.
+    const allDays = screen.getByRole('region', { name: 'All days' });
+    expect(allDays).toContainElement(todayInAllDays!);
+    expect(
+      within(allDays)
+        .getAllByRole('region')
+        .map((day) => day.getAttribute('aria-label')),
+    ).toEqual([
+      'Day 13 · 2025-01-13',
+      'Day 14 · 2025-01-14',
+      'Day 15 · 2025-01-15',
+      'Day 16 · 2025-01-16',
+      'Day 17 · 2025-01-17',
+    ]);
     expect(
       within(screen.getByRole('region', { name: 'Day 13 · 2025-01-13' })).getByText('Missed'),
     ).toBeVisible();
@@ -73,13 +90,15 @@ describe('TaskPage for an activity', () => {
       'GET /api/clockin/activities/1/tasks': ok(activityTasks(1)),
     });
     const { location } = renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
-    const today = await screen.findByRole('region', { name: 'Day 15 · 2025-01-15' });
-    const row = within(today).getByRole('link', { name: taskLink('任务115：拍摄门店橱窗') });
+    const [today] = await screen.findAllByRole('region', { name: 'Day 15 · 2025-01-15' });
+    const row = within(today!).getByRole('link', { name: taskLink('任务115：拍摄门店橱窗') });
     // The title, its description and the "Clock in" mark are all inside the one link.
-    expect(row).toContainElement(within(today).getByText('任务115：拍摄门店橱窗'));
-    expect(row).toContainElement(within(today).getByText('按陈列标准拍摄橱窗并写下改进点。'));
-    expect(row).toContainElement(within(today).getByText('Clock in'));
-    await user.click(within(today).getByText('按陈列标准拍摄橱窗并写下改进点。'));
+    expect(row).toContainElement(within(today!).getByText('任务115：拍摄门店橱窗'));
+    expect(row).toContainElement(within(today!).getByText('按陈列标准拍摄橱窗并写下改进点。'));
+    expect(row).toContainElement(within(today!).getByText('Clock in'));
+    // The "Clock in" pill is the row's action: no chevron beside it saying so again.
+    expect(row.querySelector('svg')).toBeNull();
+    await user.click(within(today!).getByText('按陈列标准拍摄橱窗并写下改进点。'));
     expect(location()).toBe('/pagesClockin/activity/clock?taskId=115');
   });
 
@@ -96,10 +115,8 @@ describe('TaskPage for an activity', () => {
       'GET /api/clockin/activities/1/tasks': ok({ ...tasks, days }),
     });
     renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
-    expect(await screen.findByRole('link', { name })).toHaveAttribute(
-      'href',
-      '/pagesClockin/activity/clock?taskId=115',
-    );
+    const [todayRow] = await screen.findAllByRole('link', { name });
+    expect(todayRow).toHaveAttribute('href', '/pagesClockin/activity/clock?taskId=115');
   });
 
   it('shows a day of one task as one row, a day of several under its header', async () => {

@@ -2,7 +2,7 @@ import { List, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AttemptItem } from './exam-types';
-import { dateTimeText } from './format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import styles from './attempt-list.module.css';
 
 export type AttemptListProps = {
@@ -15,17 +15,17 @@ export type AttemptListProps = {
 
 /** Finished attempts: result tag, when, score; each opens its grade or report. */
 export function AttemptList({ attempts, showPaper = false, to }: AttemptListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <List className={styles.list}>
       {attempts.map((a) => {
         const result = (
-          <Tag color={a.is_passed ? 'success' : 'danger'} fill="outline">
+          <Tag color={a.is_passed ? 'success' : 'danger'}>
             {a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}
           </Tag>
         );
-        const when = a.submitted_at ? dateTimeText(a.submitted_at, i18n.language) : '';
+        const when = a.submitted_at ? formatCalendarSeconds(a.submitted_at, 'dayTime') : '';
         return (
           <List.Item
             key={a.id}

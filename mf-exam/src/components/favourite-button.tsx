@@ -6,7 +6,16 @@ import { api } from 'shared/request';
 import styles from './favourite-button.module.css';
 
 /** Keeps a question in favourites or takes it out; the state follows the API's reply. */
-export function FavouriteButton({ questionId, initial }: { questionId: number; initial: boolean }) {
+export function FavouriteButton({
+  questionId,
+  initial,
+  quiet = false,
+}: {
+  questionId: number;
+  initial: boolean;
+  /** On every row of a list: the star and word only, no outline repeated down the page. */
+  quiet?: boolean;
+}) {
   const { t } = useTranslation();
   const [favourited, setFavourited] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -27,8 +36,8 @@ export function FavouriteButton({ questionId, initial }: { questionId: number; i
   return (
     <Button
       size="mini"
-      shape="rounded"
-      fill={favourited ? 'outline' : 'solid'}
+      className={quiet ? styles.quiet : undefined}
+      fill={quiet ? 'none' : favourited ? 'outline' : 'solid'}
       color={favourited ? 'primary' : 'default'}
       aria-pressed={favourited}
       loading={busy}

@@ -1,3 +1,6 @@
+// Numbers the exam pages show. Dates and times are not written here: they all come from
+// `formatCalendarSeconds` in 'shared/time-ago' (one numeric form in both languages, China time).
+
 /** 125 seconds → "2:05"; an hour or more → "1:02:05". */
 export function clockText(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
@@ -6,15 +9,5 @@ export function clockText(totalSeconds: number): string {
   const sec = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
-
-/** A date and time in the reader's locale, from Unix seconds. */
-export const dateTimeText = (seconds: number, language: string): string =>
-  new Date(seconds * 1000).toLocaleString(language, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 export const percentText = (ratio: number): string => `${Math.round(ratio * 100)}%`;

@@ -24,7 +24,10 @@ export type RevealPanelProps = {
   explanation: string;
 };
 
-/** After answering: right or wrong, the caller's answer, the correct one and the explanation. */
+/**
+ * After answering: right or wrong, then the answers that say something (a right answer once, a
+ * wrong one beside the correct one), then the explanation under its own label.
+ */
 export function RevealPanel({
   question,
   isCorrect,
@@ -39,6 +42,7 @@ export function RevealPanel({
   });
   const verdict = answer === null ? 'unanswered' : isCorrect ? 'right' : 'wrong';
   const Icon = VERDICT_ICON[verdict];
+  const correct = answerText(readable, correctAnswer, i18n.language);
   return (
     <section className={styles.panel} aria-live="polite">
       <p className={`${styles.verdict} ${styles[verdict]}`} role="status">
@@ -46,22 +50,20 @@ export function RevealPanel({
         <span>{t(VERDICT_TEXT[verdict])}</span>
       </p>
       <div className={styles.answers}>
-        {answer === null ? null : (
-          <p className={styles.line}>
+        {verdict === 'wrong' && answer !== null ? (
+          <p className={`${styles.line} ${styles.given}`}>
             {t('exam.result.yourAnswer', { answer: answerText(readable, answer, i18n.language) })}
           </p>
-        )}
+        ) : null}
         <p className={`${styles.line} ${styles.correct}`}>
-          {t('exam.result.correctAnswer', {
-            answer: answerText(readable, correctAnswer, i18n.language),
-          })}
+          {t('exam.result.correctAnswer', { answer: correct })}
         </p>
       </div>
       {explanation ? (
-        <p className={styles.explanation}>
-          <strong className={styles.explanationTitle}>{t('exam.result.explanation')}</strong>{' '}
-          {explanation}
-        </p>
+        <div className={styles.explanation}>
+          <p className={styles.explanationTitle}>{t('exam.result.explanation')}</p>
+          <p className={styles.explanationText}>{explanation}</p>
+        </div>
       ) : null}
     </section>
   );

@@ -152,7 +152,61 @@ export function trendChartConfig(
   };
 }
 
-/** Scores over time (percent of each paper's total), oldest first, with the pass mark dashed. */
+/**
+ * One attempt is a value, not a trend: its score as a figure and as a bar against the pass
+ * mark, and a line saying the trend starts with the second attempt.
+ */
+function SingleScore({ point, passPercent }: { point: TrendPoint; passPercent?: number }) {
+  const { t } = useTranslation();
+  const percent = Math.round(point.percent);
+  const pass = passPercent === undefined ? undefined : Math.round(passPercent);
+  const verdict = point.passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed');
+  return (
+    <figure className={styles.single}>
+      <p className={styles.singleHead}>
+        <span className={styles.singleValue}>
+          {percent}
+          <span className={styles.singleUnit}>%</span>
+        </span>
+        <span className={point.passed ? `${styles.verdict} ${styles.good}` : styles.verdict}>
+          {verdict}
+        </span>
+      </p>
+      <div
+        className={styles.track}
+        role="img"
+        aria-label={t(
+          pass === undefined ? 'exam.report.singleLabel' : 'exam.report.singleLabelPass',
+          {
+            score: percent,
+            pass,
+          },
+        )}
+      >
+        <span
+          className={point.passed ? `${styles.fill} ${styles.good}` : styles.fill}
+          style={{ width: `${Math.min(100, Math.max(0, point.percent))}%` }}
+        />
+        {pass === undefined ? null : (
+          <span className={styles.passTick} style={{ left: `${pass}%` }} />
+        )}
+      </div>
+      {pass === undefined ? null : (
+        <div className={styles.passRow} aria-hidden>
+          <span className={styles.passLabel} style={{ left: `${pass}%` }}>
+            {t('exam.report.passLine', { pass })}
+          </span>
+        </div>
+      )}
+      <figcaption className={styles.singleNote}>{t('exam.report.oneAttempt')}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Scores over time (percent of each paper's total), oldest first, with the pass mark dashed; a
+ * single attempt is shown as its value instead.
+ */
 export function TrendChart({
   points,
   passPercent,
@@ -164,8 +218,9 @@ export function TrendChart({
   const canvas = useRef<HTMLCanvasElement>(null);
   const scoreAxis = t('exam.report.axisScore');
   const attemptAxis = t('exam.report.axisAttempt');
+  const charted = points.length > 1;
   useEffect(() => {
-    const context = canvas.current?.getContext('2d');
+    const context = charted ? canvas.current?.getContext('2d') : null;
     if (!context) return undefined;
     const config = trendChartConfig(points, passPercent, readChartTheme(), {
       scoreAxis,
@@ -173,8 +228,10 @@ export function TrendChart({
     });
     const chart = new Chart(context, config);
     return () => chart.destroy();
-  }, [points, passPercent, scoreAxis, attemptAxis]);
-  if (points.length === 0) return null;
+  }, [charted, points, passPercent, scoreAxis, attemptAxis]);
+  const [only] = points;
+  if (!only) return null;
+  if (!charted) return <SingleScore point={only} passPercent={passPercent} />;
   return (
     <figure className={styles.figure}>
       <ul className={styles.legend} aria-hidden>

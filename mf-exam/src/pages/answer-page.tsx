@@ -1,4 +1,4 @@
-import { Button, Dialog, Popup } from 'shared/ui-kit';
+import { Button, Dialog } from 'shared/ui-kit';
 import { AppstoreOutline, ClockCircleOutline, FlagOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { EmptyState } from 'shared/ui';
 import { isAnswered } from '../components/answer-text';
 import { AnswerSheetGrid } from '../components/answer-sheet-grid';
 import { clearStoredAttempt } from '../components/attempt-storage';
+import { BottomSheet } from '../components/bottom-sheet';
 import { gradePath } from '../components/exam-paths';
 import type { Attempt } from '../components/exam-types';
 import { clockText } from '../components/format';
@@ -126,7 +127,7 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             {t(SAVE_TEXT[saveState])}
           </span>
         </div>
-        <Button size="small" shape="rounded" onClick={() => setSheetOpen(true)}>
+        <Button size="small" onClick={() => setSheetOpen(true)}>
           <span className={styles.sheetLabel}>
             <AppstoreOutline aria-hidden />
             {t('exam.answer.sheet', {
@@ -152,7 +153,6 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             {/* Red like the flag's dot on the answer sheet: orange already means answered. */}
             <Button
               size="mini"
-              shape="rounded"
               fill={isFlagged ? 'outline' : 'solid'}
               color={isFlagged ? 'danger' : 'default'}
               aria-pressed={isFlagged}
@@ -181,12 +181,11 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
           {t('exam.answer.submit')}
         </Button>
       </ActionBar>
-      <Popup
+      <BottomSheet
         visible={sheetOpen}
-        onMaskClick={() => setSheetOpen(false)}
-        bodyClassName={styles.sheetPopup}
+        onClose={() => setSheetOpen(false)}
+        title={t('page.exam.answerSheet')}
       >
-        <h2 className={styles.sheetTitle}>{t('page.exam.answerSheet')}</h2>
         <AnswerSheetGrid
           questionIds={questions.map((q) => q.id)}
           answers={answers}
@@ -197,7 +196,7 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             setSheetOpen(false);
           }}
         />
-      </Popup>
+      </BottomSheet>
     </>
   );
 }

@@ -37,7 +37,7 @@ export default function CollectPage() {
                   <TextLink quiet to={commentPath(f.id)} icon={<MessageOutline />}>
                     {t('page.exam.comment')}
                   </TextLink>
-                  <FavouriteButton questionId={f.id} initial />
+                  <FavouriteButton questionId={f.id} initial quiet />
                 </QuestionRow>
               )}
             </ItemList>

@@ -77,7 +77,7 @@ function CommentForm({ questionId, onPosted }: { questionId: number; onPosted: (
         </p>
       ) : null}
       <div className={styles.formActions}>
-        <Button type="submit" color="primary" size="small" shape="rounded" loading={sending}>
+        <Button type="submit" color="primary" size="small" loading={sending}>
           {t('exam.comment.post')}
         </Button>
       </div>

@@ -32,6 +32,7 @@ import type { ExamHome } from '../components/exam-types';
 import { percentText } from '../components/format';
 import { ListCard } from '../components/list-card';
 import { PaperListItem } from '../components/paper-list-item';
+import { RowAction } from '../components/row-action';
 import { StatGrid } from '../components/stat-grid';
 import styles from './exam-index-page.module.css';
 
@@ -95,9 +96,9 @@ function ChapterRow({ chapter }: { chapter: Chapter }) {
           </span>
         </div>
       </div>
-      <span className={resume ? `${styles.action} ${styles.resume}` : styles.action}>
+      <RowAction kind={resume ? 'resume' : 'start'}>
         {resume ? t('exam.home.resume') : t('exam.home.practise')}
-      </span>
+      </RowAction>
     </Link>
   );
 }

@@ -96,6 +96,11 @@ describe('ProblemRecordPage', () => {
     const { location } = renderAt(<ProblemRecordPage />, '/pagesExam/problem-record/index');
     expect(await screen.findByText('门店服务规范')).toBeVisible();
     expect(screen.getByText(/6\/10 answered, 5 correct/)).toBeVisible();
+    // An unfinished run: the same Resume as on the question bank's chapters, and no chevron
+    // beside that pill.
+    const resume = screen.getByText('Resume');
+    const run = resume.closest('.adm-list-item')!;
+    expect(run.querySelector('.adm-list-item-content-arrow')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Exams' }));
     await user.click(await screen.findByText('新员工入职考试'));
     expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=901');

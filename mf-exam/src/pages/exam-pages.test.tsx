@@ -90,7 +90,7 @@ describe('ExamIndexPage', () => {
 });
 
 describe('PaperPage and PaperDetailPage', () => {
-  it('lists papers with status, attempts left and standing', async () => {
+  it('lists papers with one status each, attempts left and the best score', async () => {
     fakeApi({
       'GET /api/exam/papers': ok(
         page([
@@ -103,17 +103,36 @@ describe('PaperPage and PaperDetailPage', () => {
             my_status: 'passed',
             best_score: 88,
           }),
+          paperItem({ id: 5, title: '店长管理能力考核', status: 'upcoming' }),
+          paperItem({ id: 6, title: '冰箱产品知识测验', my_status: 'in_progress' }),
         ]),
       ),
     });
     renderAt(<PaperPage />, '/pagesExam/paper/index');
     const open = await screen.findByRole('link', { name: /新员工入职考试/ });
-    expect(within(open).getByText('Open')).toBeVisible();
+    // One status a row: where the reader stands, not the paper's window beside it.
+    expect(within(open).getByText('Not started')).toBeVisible();
+    expect(within(open).queryByText('Open')).toBeNull();
     expect(within(open).getByText('3 attempts left')).toBeVisible();
     const closed = screen.getByRole('link', { name: /2026年10月月度考核/ });
     expect(within(closed).getByText('Passed')).toBeVisible();
+    expect(within(closed).queryByText('Closed')).toBeNull();
     expect(within(closed).getByText('Best 88/100')).toBeVisible();
     expect(within(closed).queryByText(/attempts? left/)).toBeNull();
+    expect(
+      within(screen.getByRole('link', { name: /店长管理能力考核/ })).getByText('Upcoming'),
+    ).toBeVisible();
+    const underWay = screen.getByRole('link', { name: /冰箱产品知识测验/ });
+    expect(within(underWay).getByText('In progress')).toBeVisible();
+    expect(within(underWay).queryByText('Open')).toBeNull();
+  });
+
+  it('writes deadlines as numeric China-time dates', async () => {
+    // 2026-12-03 22:49 in China is 14:49 UTC.
+    const deadline = Date.UTC(2026, 11, 3, 14, 49) / 1000;
+    fakeApi({ 'GET /api/exam/papers': ok(page([paperItem({ deadline_at: deadline })])) });
+    renderAt(<PaperPage />, '/pagesExam/paper/index');
+    expect(await screen.findByText('Due 2026-12-03 22:49')).toBeVisible();
   });
 
   it('shows the rules and starts the exam', async () => {
@@ -144,12 +163,20 @@ describe('PaperPage and PaperDetailPage', () => {
 });
 
 describe('results', () => {
-  it('shows the grade, pass or fail, rank and the review', async () => {
+  it('shows the grade, pass or fail, rank, and the wrong answers to open one by one', async () => {
+    const user = userEvent.setup();
     fakeApi({ 'GET /api/exam/attempts/901/result': ok(attemptResult()) });
     renderAt(<TestResultGradePage />, '/pagesExam/test-result/grade/index?attemptId=901');
     expect(await screen.findByText('25 / 100')).toBeVisible();
-    expect(screen.getByText('Not passed')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Not passed');
     expect(screen.getByText(/Rank 12 of 40/)).toBeVisible();
+    // The question is a short row until it is opened.
+    const row = screen.getByRole('button', { name: new RegExp(singleQuestion.stem.slice(0, 6)) });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Correct answer: B')).toBeNull();
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Your answer: A')).toBeVisible();
     expect(screen.getByText('Correct answer: B')).toBeVisible();
     expect(screen.getByText(singleReveal.explanation)).toBeVisible();
   });
@@ -166,6 +193,7 @@ describe('results', () => {
   });
 
   it('shows a practice result with accuracy and the answered questions', async () => {
+    const user = userEvent.setup();
     const session = practiceSession({
       answered_count: 1,
       correct_count: 0,
@@ -177,6 +205,7 @@ describe('results', () => {
     renderAt(<TestResultPracticePage />, '/pagesExam/test-result/practice/index?sessionId=65');
     expect(await screen.findByText('0%')).toBeVisible();
     expect(screen.getByText('1:35')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Question 1, Wrong' }));
     expect(screen.getByText(singleReveal.explanation)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Practise again' })).toHaveAttribute(
       'href',

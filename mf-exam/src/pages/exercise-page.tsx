@@ -119,7 +119,7 @@ function PracticeRun({ session }: { session: PracticeSession }) {
                 {t('exam.comment.count', { count: question.comment_count })}
               </TextLink>
               {last && result ? null : (
-                <Button size="mini" shape="rounded" loading={finishing} onClick={handleFinish}>
+                <Button size="mini" loading={finishing} onClick={handleFinish}>
                   <span className={styles.finishLabel}>
                     <CheckCircleOutline aria-hidden />
                     {finishLabel}

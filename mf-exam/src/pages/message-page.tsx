@@ -5,7 +5,7 @@ import { api } from 'shared/request';
 import { useSessionStore } from 'shared/session';
 import { AreaPage, ItemList, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
 import { paperDetailPath } from '../components/exam-paths';
-import { dateTimeText } from '../components/format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { ListCard } from '../components/list-card';
 import styles from './message-page.module.css';
 
@@ -19,7 +19,7 @@ const KIND_ICON = {
 
 /** Exam notices, open before joining too: exams opened, closing soon, opening soon. */
 export default function MessagePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const joined = useSessionStore((state) => state.user?.is_check === 2);
   const notices = usePagedData(
     (page, signal) =>
@@ -40,7 +40,8 @@ export default function MessagePage() {
               {(n) => {
                 const text = t(`exam.notice.${n.kind}`, {
                   title: n.paper.title,
-                  time: n.deadline_at === null ? '' : dateTimeText(n.deadline_at, i18n.language),
+                  time:
+                    n.deadline_at === null ? '' : formatCalendarSeconds(n.deadline_at, 'dayTime'),
                 });
                 const Icon = KIND_ICON[n.kind];
                 const body = (

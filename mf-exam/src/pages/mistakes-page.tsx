@@ -86,7 +86,7 @@ export default function MistakesPage() {
                         {t('exam.mistakes.streak', { count: m.right_streak })}
                       </span>
                     ) : null}
-                    <Button size="mini" shape="rounded" onClick={() => handleRemove(m.id)}>
+                    <Button size="mini" onClick={() => handleRemove(m.id)}>
                       {t('exam.mistakes.remove')}
                     </Button>
                   </QuestionRow>

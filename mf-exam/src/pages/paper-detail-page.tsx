@@ -16,7 +16,7 @@ import { EmptyState } from 'shared/ui';
 import { nothingToLoad } from '../components/search-params';
 import { answerPath, gradePath, reportPath } from '../components/exam-paths';
 import type { PaperDetail } from '../components/exam-types';
-import { dateTimeText } from '../components/format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { LinkButton } from '../components/link-button';
 import { PaperStatusTag } from '../components/paper-list-item';
 import { StatGrid } from '../components/stat-grid';
@@ -29,17 +29,17 @@ function startLabel(paper: PaperDetail): 'exam.paper.continue' | 'exam.paper.sta
 }
 
 function Detail({ paper }: { paper: PaperDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const label = startLabel(paper);
-  const when = (seconds: number) => dateTimeText(seconds, i18n.language);
+  const when = (seconds: number) => formatCalendarSeconds(seconds, 'dayTime');
   const finished = paper.attempts.some((a) => a.status !== 'in_progress');
   return (
     <>
       <div className={styles.hero}>
         <div className={styles.titleRow}>
           <h2 className={styles.title}>{paper.title}</h2>
-          <PaperStatusTag status={paper.status} className={styles.status} />
+          <PaperStatusTag paper={paper} className={styles.status} />
         </div>
         {paper.description ? <p className={styles.description}>{paper.description}</p> : null}
         <StatGrid
@@ -109,17 +109,11 @@ function Detail({ paper }: { paper: PaperDetail }) {
                 onClick={a.status !== 'in_progress' ? () => navigate(gradePath(a.id)) : undefined}
               >
                 {a.status === 'in_progress' ? (
-                  <Tag color="warning" fill="outline">
-                    {t('exam.paper.mine.in_progress')}
-                  </Tag>
+                  <Tag color="primary">{t('exam.paper.mine.in_progress')}</Tag>
                 ) : a.is_passed ? (
-                  <Tag color="success" fill="outline">
-                    {t('exam.paper.mine.passed')}
-                  </Tag>
+                  <Tag color="success">{t('exam.paper.mine.passed')}</Tag>
                 ) : (
-                  <Tag color="danger" fill="outline">
-                    {t('exam.paper.mine.failed')}
-                  </Tag>
+                  <Tag color="danger">{t('exam.paper.mine.failed')}</Tag>
                 )}
               </List.Item>
             ))}

@@ -4,14 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
 import { answerPath, exercisePath, gradePath, practiceResultPath } from '../components/exam-paths';
-import { dateTimeText } from '../components/format';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import { ListCard } from '../components/list-card';
+import { RowAction } from '../components/row-action';
 import styles from './problem-record-page.module.css';
 
 const PAGE_SIZE = 20;
 
 function PracticeRecord() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const runs = usePagedData(
     (page, signal) =>
@@ -31,7 +32,8 @@ function PracticeRecord() {
             {items.map((run) => (
               <List.Item
                 key={run.id}
-                arrowIcon
+                // The Resume pill says the row opens the run: no chevron beside it as well.
+                arrowIcon={run.finished_at !== null}
                 description={
                   // Two parts that wrap as wholes: a narrow screen breaks between them, not inside.
                   <span className={styles.meta}>
@@ -42,14 +44,12 @@ function PracticeRecord() {
                         correct: run.correct_count,
                       })}
                     </span>
-                    <span>{dateTimeText(run.started_at, i18n.language)}</span>
+                    <span>{formatCalendarSeconds(run.started_at, 'dayTime')}</span>
                   </span>
                 }
                 extra={
                   run.finished_at === null ? (
-                    <Tag color="primary" fill="outline">
-                      {t('exam.record.unfinished')}
-                    </Tag>
+                    <RowAction kind="resume">{t('exam.home.resume')}</RowAction>
                   ) : (
                     <span className={styles.weak}>{t('exam.record.finished')}</span>
                   )
@@ -73,7 +73,7 @@ function PracticeRecord() {
 }
 
 function AttemptRecord() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const attempts = usePagedData(
     (page, signal) =>
@@ -93,19 +93,17 @@ function AttemptRecord() {
             {items.map((a) => (
               <List.Item
                 key={a.id}
-                arrowIcon
-                description={dateTimeText(a.started_at, i18n.language)}
+                arrowIcon={a.status !== 'in_progress'}
+                description={formatCalendarSeconds(a.started_at, 'dayTime')}
                 extra={
                   a.status === 'in_progress' ? (
-                    <Tag color="warning" fill="outline">
-                      {t('exam.paper.mine.in_progress')}
-                    </Tag>
+                    <RowAction kind="resume">{t('exam.record.continue')}</RowAction>
                   ) : (
                     <span className={styles.result}>
                       <span className={styles.score}>
                         {a.score}/{a.total_score}
                       </span>
-                      <Tag color={a.is_passed ? 'success' : 'danger'} fill="outline">
+                      <Tag color={a.is_passed ? 'success' : 'danger'}>
                         {a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}
                       </Tag>
                     </span>

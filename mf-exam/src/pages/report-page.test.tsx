@@ -82,11 +82,11 @@ describe('ReportPage', () => {
     expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=902');
   });
 
-  it('draws a single attempt in the middle of the plot with the pass line across it', async () => {
+  it('shows a single attempt as its value against the pass mark, not a chart of one dot', async () => {
     logInAs();
     fakeApi({
       'GET /api/exam/papers/3/report': ok({
-        paper: paperItem({ id: 3, best_score: 84, total_score: 50, pass_score: 35 }),
+        paper: paperItem({ id: 3, best_score: 42, total_score: 50, pass_score: 35 }),
         attempts: [{ ...finished(903, 42, 1), total_score: 50, pass_score: 35 }],
         candidates: 10,
         average_score: 38,
@@ -95,14 +95,14 @@ describe('ReportPage', () => {
       }),
     });
     renderAt(<ReportPage />, '/pagesExam/report/index?paperId=3');
-    expect(await screen.findByRole('img', { name: 'Score trend: 1 84%' })).toBeInTheDocument();
-    const { min, max } = drawn().options.scales.x;
-    const [scores, passLine] = drawn().data.datasets;
-    const x = scores!.data[0]!.x;
-    expect(x - min).toBeGreaterThan(0);
-    expect(x - min).toBe(max - x);
-    expect(passLine!.data.map((p) => p.y)).toEqual([70, 70]);
-    expect(screen.getByText(/the dashed line is the pass mark \(70%\)/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'My score' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Score 84%, pass mark 70%' })).toBeInTheDocument();
+    expect(screen.getByText('Pass mark 70%')).toBeInTheDocument();
+    expect(
+      screen.getByText('One attempt so far: the trend starts with your second.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Score trend' })).toBeNull();
+    expect(Chart).not.toHaveBeenCalled();
   });
 
   it('says so when there are no attempts yet', async () => {

@@ -67,7 +67,9 @@ export default function ReportPage() {
               <EmptyState title={t('exam.report.empty')} />
             ) : (
               <>
-                <Section title={t('exam.report.trend')}>
+                <Section
+                  title={t(data.attempts.length > 1 ? 'exam.report.trend' : 'exam.report.latest')}
+                >
                   <TrendChart
                     passPercent={(data.paper.pass_score * 100) / data.paper.total_score}
                     points={[...data.attempts].reverse().map((a, i) => ({

@@ -1,29 +1,19 @@
-import { Button, Popup } from 'shared/ui-kit';
+import { Button } from 'shared/ui-kit';
 import { AddOutline } from 'antd-mobile-icons';
 import { Checkbox, Selector } from 'shared/ui-kit-forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from 'shared/request';
-import {
-  ActionBar,
-  AreaPage,
-  AsyncView,
-  ItemList,
-  PagedView,
-  errorText,
-  useAsyncData,
-  usePagedData,
-} from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, errorText, useAsyncData } from 'shared/standalone';
+import { BottomSheet } from '../components/bottom-sheet';
 import { answerPath } from '../components/exam-paths';
 import type { ExamHome } from '../components/exam-types';
-import { ListCard } from '../components/list-card';
-import { PaperListItem } from '../components/paper-list-item';
+import { PaperList } from '../components/paper-list';
 import styles from './simulate-page.module.css';
 
 const COUNTS = [10, 20, 30] as const;
 type Count = (typeof COUNTS)[number];
-const PAGE_SIZE = 20;
 
 function MockForm({ home }: { home: ExamHome }) {
   const { t } = useTranslation();
@@ -117,25 +107,9 @@ export default function SimulatePage() {
     (signal) => api.get('/api/exam/home', { loading: false, toast: false, signal }),
     [],
   );
-  const papers = usePagedData(
-    (page, signal) =>
-      api.get('/api/exam/papers', {
-        query: { kind: 'mock', page, pageSize: PAGE_SIZE },
-        loading: false,
-        toast: false,
-        signal,
-      }),
-    [],
-  );
   return (
     <AreaPage title="page.exam.simulate">
-      <PagedView paged={papers}>
-        {(items) => (
-          <ListCard>
-            <ItemList items={items}>{(paper) => <PaperListItem paper={paper} />}</ItemList>
-          </ListCard>
-        )}
-      </PagedView>
+      <PaperList kind="mock" />
       <ActionBar>
         <Button color="primary" onClick={() => setBuilding(true)}>
           <span className={styles.buildLabel}>
@@ -144,22 +118,15 @@ export default function SimulatePage() {
           </span>
         </Button>
       </ActionBar>
-      <Popup
+      <BottomSheet
         visible={building}
-        onMaskClick={() => setBuilding(false)}
         onClose={() => setBuilding(false)}
-        showCloseButton
-        bodyClassName={styles.sheet}
+        title={t('exam.simulate.create')}
       >
-        <div role="dialog" aria-modal="true" aria-labelledby="mock-build-title">
-          <h2 id="mock-build-title" className={styles.sheetTitle}>
-            {t('exam.simulate.create')}
-          </h2>
-          <AsyncView state={home} onRetry={home.reload}>
-            {(data) => <MockForm home={data} />}
-          </AsyncView>
-        </div>
-      </Popup>
+        <AsyncView state={home} onRetry={home.reload}>
+          {(data) => <MockForm home={data} />}
+        </AsyncView>
+      </BottomSheet>
     </AreaPage>
   );
 }

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { ActionBar, AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { exercisePath, paperDetailPath } from '../components/exam-paths';
 import type { AttemptResult } from '../components/exam-types';
 import { clockText } from '../components/format';
 import { LinkButton } from '../components/link-button';
-import { QuestionCard } from '../components/question-card';
-import { RevealPanel } from '../components/reveal-panel';
+import { ResultReview } from '../components/result-review';
 import { nothingToLoad, positiveInt } from '../components/search-params';
 import styles from './test-result-grade-page.module.css';
 
@@ -43,40 +42,28 @@ function Grade({ result }: { result: AttemptResult }) {
               total: result.question_count,
             })}{' '}
             · {t('exam.grade.time', { time: clockText(result.duration_seconds) })}
-            {result.status === 'expired' ? ` · ${t('exam.grade.autoSubmitted')}` : ''}
           </p>
+          {/* A line of its own: after the time it would wrap with a dot opening the line. */}
+          {result.status === 'expired' ? (
+            <p className={styles.fact}>{t('exam.grade.autoSubmitted')}</p>
+          ) : null}
         </div>
       </section>
       {result.review === null ? (
         <p className={styles.noReview}>{t('exam.grade.noReview')}</p>
       ) : (
-        <Section title={t('exam.grade.review')} card={false}>
-          {result.review.map((item, i) => (
-            <QuestionCard
-              key={item.id}
-              flush
-              question={item}
-              position={`${i + 1} / ${result.review?.length ?? 0}`}
-              value={item.answer ?? []}
-              disabled
-              solution={item.correct_answer}
-              extra={
-                <span className={styles.earned}>
-                  {t('exam.grade.earned', { earned: item.earned, score: item.score })}
-                </span>
-              }
-              footer={
-                <RevealPanel
-                  question={item}
-                  isCorrect={item.is_correct}
-                  answer={item.answer}
-                  correctAnswer={item.correct_answer}
-                  explanation={item.explanation}
-                />
-              }
-            />
-          ))}
-        </Section>
+        <ResultReview
+          title={t('exam.grade.review')}
+          entries={result.review.map((item, i) => ({
+            question: item,
+            number: i + 1,
+            answer: item.answer,
+            isCorrect: item.is_correct,
+            correctAnswer: item.correct_answer,
+            explanation: item.explanation,
+            earned: t('exam.grade.earned', { earned: item.earned, score: item.score }),
+          }))}
+        />
       )}
       <ActionBar>
         <LinkButton to={paperDetailPath(result.paper.id)} fit>

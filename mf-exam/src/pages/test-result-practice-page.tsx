@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { ActionBar, AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { exercisePath } from '../components/exam-paths';
 import type { PracticeSession } from '../components/exam-types';
 import { clockText, percentText } from '../components/format';
 import { LinkButton } from '../components/link-button';
-import { QuestionCard } from '../components/question-card';
-import { RevealPanel } from '../components/reveal-panel';
+import { ResultReview, type ReviewEntry } from '../components/result-review';
 import { nothingToLoad, positiveInt } from '../components/search-params';
 import { StatGrid } from '../components/stat-grid';
 import styles from './test-result-practice-page.module.css';
@@ -17,7 +16,21 @@ import styles from './test-result-practice-page.module.css';
 function Summary({ session }: { session: PracticeSession }) {
   const { t } = useTranslation();
   const accuracy = session.answered_count ? session.correct_count / session.answered_count : 0;
-  const answered = session.questions.filter((q) => q.result !== null);
+  // The questions answered in this run, numbered as they were asked.
+  const reviewed = session.questions.flatMap((q, i): ReviewEntry[] =>
+    q.result
+      ? [
+          {
+            question: q,
+            number: i + 1,
+            answer: q.result.answer,
+            isCorrect: q.result.is_correct,
+            correctAnswer: q.result.correct_answer,
+            explanation: q.result.explanation,
+          },
+        ]
+      : [],
+  );
   return (
     <>
       <div className={styles.hero}>
@@ -35,31 +48,11 @@ function Summary({ session }: { session: PracticeSession }) {
           ]}
         />
       </div>
-      <Section title={t('exam.practiceResult.review')} card={false}>
-        {answered.length === 0 ? <EmptyState /> : null}
-        {answered.map((q, i) =>
-          q.result ? (
-            <QuestionCard
-              key={q.id}
-              flush
-              question={q}
-              position={`${i + 1} / ${answered.length}`}
-              value={q.result.answer}
-              disabled
-              solution={q.result.correct_answer}
-              footer={
-                <RevealPanel
-                  question={q}
-                  isCorrect={q.result.is_correct}
-                  answer={q.result.answer}
-                  correctAnswer={q.result.correct_answer}
-                  explanation={q.result.explanation}
-                />
-              }
-            />
-          ) : null,
-        )}
-      </Section>
+      {reviewed.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ResultReview title={t('exam.practiceResult.review')} entries={reviewed} />
+      )}
       <ActionBar>
         <LinkButton to={PATHS.exam.mistakes} fit>
           {t('page.exam.mistakes')}
