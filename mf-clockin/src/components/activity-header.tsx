@@ -1,6 +1,5 @@
 import { Collapse } from 'shared/ui-kit';
 import { CalendarOutline, HistogramOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 import { ActionBar, EntryGrid, MediaImage, type EntryLink } from 'shared/standalone';
@@ -8,6 +7,7 @@ import { coursesPath, myClockinsPath, posterPath, rankingPath } from '../clockin
 import { ActivityStatusTags } from './activity-status';
 import { JoinButton } from './join-button';
 import styles from './activity-header.module.css';
+import { RichText } from 'shared/standalone/rich-text';
 
 export type ClockinActivityDetail = ContractData<'get', '/api/clockin/activities/{id}'>;
 
@@ -89,11 +89,7 @@ export function ActivityHeader({
         {detail.rules_html ? (
           <Collapse className={styles.rules}>
             <Collapse.Panel key="rules" title={t('clockin.activity.rules')}>
-              <div
-                className={styles.rulesBody}
-                // Seeded or admin-written HTML: sanitised before it reaches the page.
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(detail.rules_html) }}
-              />
+              <RichText html={detail.rules_html} title={t('clockin.activity.rules')} />
             </Collapse.Panel>
           </Collapse>
         ) : null}
