@@ -238,13 +238,16 @@ const MAX_SHOT_HEIGHT = 8000;
 export async function captureFullPage(page: Page, file: string): Promise<void> {
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('The page has no viewport');
-  const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
-  if (height > viewport.height) {
-    await page.setViewportSize({
-      width: viewport.width,
-      height: Math.min(height, MAX_SHOT_HEIGHT),
-    });
-    await page.waitForTimeout(200);
+  // A taller viewport can bring a paged list's next page into view, which makes the page taller
+  // again: grow until the height holds, or a bar fixed at the bottom would seem to cover rows.
+  let shown = viewport.height;
+  for (let round = 0; round < 6; round += 1) {
+    const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
+    const wanted = Math.min(height, MAX_SHOT_HEIGHT);
+    if (wanted <= shown) break;
+    shown = wanted;
+    await page.setViewportSize({ width: viewport.width, height: shown });
+    await page.waitForTimeout(400);
   }
   await page.screenshot({ ...SCREENSHOT_OPTIONS, path: file });
 }
