@@ -63,7 +63,7 @@ describe('GET /api/banners', () => {
   it('lists the live home banners in order, without the expired one, to visitors', async () => {
     const { list } = await data<{ list: Banner[] }>('/api/banners');
     expect(list.map((b) => b.title)).toEqual([
-      '双十一备战季',
+      '销售冲刺季',
       '冬季新品上市',
       '21天打卡挑战',
       '服务之星评选',

@@ -62,6 +62,53 @@ describe('the content area inside the composed shell', () => {
     await context.close();
   });
 
+  it('shows a visitor the likes in the like button, which leads to the login and back', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await page.goto(`${shellUrl()}/pages/news/list`);
+    const first = page.locator('a[href*="/pages/news/detail?id="]').first();
+    await first.waitFor();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    await like.waitFor();
+    // The count sits beside the heart (and describes the button), never on a line of its own
+    // among the article's facts.
+    const count = await like.locator('[aria-hidden="true"]', { hasText: /^\d+$/ }).innerText();
+    const description = await like.evaluate(
+      (button) => document.getElementById(button.getAttribute('aria-describedby')!)!.textContent,
+    );
+    expect(description).toBe(`${count} like${count === '1' ? '' : 's'}`);
+    const facts = await page
+      .getByRole('article')
+      .getByText(/^\d+ reads?$/)
+      .locator('..')
+      .innerText();
+    expect(facts).not.toMatch(/like/);
+    await like.click();
+    await page.waitForURL(/\/pages\/login\/index\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(href);
+    await context.close();
+  });
+
+  it('shows a PDF attachment as a file card whose Read opens it in a tab of its own', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000000');
+    await page.goto(`${shellUrl()}/pages/material/category`);
+    await page.locator('a[href*="/pagesPublic/material/index?id="]').first().click();
+    const read = page.getByRole('button', { name: /^Read .+\.pdf$/ }).first();
+    await read.waitFor();
+    await page
+      .getByText(/^PDF · \d+(\.\d)? (B|KB|MB)$/)
+      .first()
+      .waitFor();
+    // No frame: a phone draws a PDF in a frame as a black box.
+    expect(await page.locator('iframe').count()).toBe(0);
+    const [tab] = await Promise.all([context.waitForEvent('page'), read.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/api\/media\/.+\.pdf$/);
+    await context.close();
+  });
+
   it('points a WeChat reader to the ··· menu to share an article, with the share card signed', async () => {
     const { context, page } = await newPhonePage(browser, { wechat: true });
     const signed = page.waitForResponse((r) => r.url().includes('/api/wechat/jssdk-config'));
@@ -118,6 +165,20 @@ describe('the content area inside the composed shell', () => {
     for (const heading of ['Our values', 'Our history', 'Gallery']) {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
+    await context.close();
+  });
+
+  it('fits the shop enablement tabs on a phone, none cut off', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000003');
+    await page.goto(`${shellUrl()}/pages/shop/index`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allInnerTexts()).toEqual(['Guides', 'Products', 'Scripts']);
+    const overflow = await page
+      .locator('.adm-tabs-tab-list')
+      .evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
 

@@ -16,10 +16,25 @@ export type SeedContext = {
   index(kind: SearchKind, refId: number, title: string, body: string): void;
 };
 
-/** Plain text of rich text, for the search index. */
+/** Ends of a sentence or a clause: text that ends with one needs no mark added. */
+const CLOSED = /[。！？；：…”’）】.!?;:)]$/;
+
+/**
+ * Plain text of rich text, for the search index, whose snippets readers see: it reads as
+ * sentences. Each block is its own sentence; a heading introduces what follows (：), any other
+ * block without a closing mark gets a full stop, and nothing is glued together with bare spaces.
+ */
 export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const blocks: string[] = [];
+  const pattern = /<(h[1-6]|p|li|div|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/gi;
+  for (const [, tag = '', inner = ''] of html.matchAll(pattern)) {
+    const text = inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!text) continue;
+    const heading = /^h/i.test(tag);
+    blocks.push(CLOSED.test(text) ? text : `${text}${heading ? '：' : '。'}`);
+  }
+  return blocks.join('');
 }

@@ -26,8 +26,9 @@ export function CultureView() {
     >
       {({ intro, values, history, gallery }) => (
         <>
+          {/* The page's lead: under the nav bar's title, a heading would only say it again. */}
           {intro ? (
-            <Section title={intro.title}>
+            <section aria-label={intro.title} className={styles.intro}>
               <div className={styles.block}>
                 {intro.image ? (
                   <img
@@ -41,7 +42,7 @@ export function CultureView() {
                 ) : null}
                 <p className={styles.text}>{intro.body}</p>
               </div>
-            </Section>
+            </section>
           ) : null}
           {values.length > 0 ? (
             <Section title={t('content.culture.values')}>

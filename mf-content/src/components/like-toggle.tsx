@@ -2,19 +2,31 @@ import { Button } from 'shared/ui-kit';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
+import { useSessionStore } from 'shared/session';
 import styles from './like-toggle.module.css';
 
 /**
  * The like of an article as an icon toggle: the heart (filled in the brand colour when liked)
- * and the count, named "Like" or "Liked" with its pressed state; the count follows the API.
+ * and the count together, named "Like" or "Liked" with its pressed state; the count follows the
+ * API. A visitor sees the same button and count; tapping it leads to the login page and back.
  */
 export function LikeToggle({ id, liked, count }: { id: number; liked: boolean; count: number }) {
   const { t } = useTranslation();
   const countId = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const [state, setState] = useState({ liked, like_count: count });
   const [busy, setBusy] = useState(false);
   const toggle = () => {
+    if (!isLoggedIn) {
+      const back = `${location.pathname}${location.search}`;
+      void navigate(`${PATHS.shell.login}?redirect=${encodeURIComponent(back)}`);
+      return;
+    }
     setBusy(true);
     const call = state.liked
       ? api.delete('/api/news/{id}/like', { path: { id }, loading: false })
@@ -29,7 +41,6 @@ export function LikeToggle({ id, liked, count }: { id: number; liked: boolean; c
   };
   return (
     <Button
-      shape="rounded"
       className={state.liked ? `${styles.button} ${styles.liked}` : styles.button}
       aria-label={t(state.liked ? 'content.news.liked' : 'content.news.like')}
       aria-pressed={state.liked}
@@ -37,13 +48,15 @@ export function LikeToggle({ id, liked, count }: { id: number; liked: boolean; c
       disabled={busy}
       onClick={toggle}
     >
-      {state.liked ? (
-        <HeartFill className={styles.icon} aria-hidden />
-      ) : (
-        <HeartOutline className={styles.icon} aria-hidden />
-      )}{' '}
-      <span className={styles.count} aria-hidden>
-        {state.like_count}
+      <span className={styles.content}>
+        {state.liked ? (
+          <HeartFill className={styles.icon} aria-hidden />
+        ) : (
+          <HeartOutline className={styles.icon} aria-hidden />
+        )}
+        <span className={styles.count} aria-hidden>
+          {state.like_count}
+        </span>
       </span>
       <span id={countId} className="visually-hidden">
         {t('content.news.likes', { count: state.like_count })}

@@ -1,3 +1,4 @@
+import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
@@ -8,24 +9,17 @@ export type MaterialItem = ContractData<'get', '/api/materials'>['list'][number]
 export const materialPath = (id: number): string => `${PATHS.content.publicMaterial}?id=${id}`;
 
 /**
- * One material in a list: title, reads and attachment count, cover; opens the material. Beside the
- * category rail the cover is left out: it is the category's own picture, and the narrow column
- * needs the room for the title and counts.
+ * One material in a list: a document's type icon, title, reads and attachment count; opens the
+ * material. The list beside the category rail has no covers: each would only repeat its
+ * category's picture, and the narrow column needs the room for the title.
  */
-export function MaterialListItem({
-  item,
-  withCover = true,
-}: {
-  item: MaterialItem;
-  withCover?: boolean;
-}) {
+export function MaterialListItem({ item }: { item: MaterialItem }) {
   const { t } = useTranslation();
   return (
     <MediaRow
-      coverAt="end"
       to={materialPath(item.id)}
       title={item.title}
-      cover={withCover ? item.cover : null}
+      icon={<FileOutline />}
       meta={
         <>
           <span>{t('content.news.reads', { count: item.read_count })}</span>

@@ -52,7 +52,7 @@ export function ShareButton({ card }: { card: ShareCard }) {
 
   return (
     <>
-      <Button shape="rounded" onClick={share}>
+      <Button onClick={share}>
         <SendOutline className={styles.icon} aria-hidden />
         {t('content.share.button')}
       </Button>

@@ -50,6 +50,17 @@ describe('CollegePage', () => {
     expect(screen.getByText('李强')).toBeVisible();
   });
 
+  it('ends the programmes with "No more" under their card, not inside it', async () => {
+    fakeApi(table());
+    renderAt(<CollegePage />, PATH);
+    await screen.findByText('第1期店长研修班');
+    const card = screen.getByText('第1期店长研修班').closest('.list')!;
+    expect(card).toBeInTheDocument();
+    const noMore = screen.getByText('No more');
+    expect(card).not.toContainElement(noMore);
+    expect(card.nextElementSibling).toBe(noMore);
+  });
+
   it('lists the lecturers in a keyboard-scrollable strip, their avatars decorative', async () => {
     fakeApi(table());
     renderAt(<CollegePage />, PATH);
@@ -93,7 +104,12 @@ describe('CollegePage', () => {
     renderAt(<CollegePage />, PATH);
     await user.click(await screen.findByRole('button', { name: 'Enrol 第1期店长研修班' }));
     expect(await screen.findByText('13/30 seats taken')).toBeVisible();
-    expect(screen.getAllByText('Enrolled')[0]).toBeVisible();
+    // Enrolled is not an outcome yet: a brand tag, never the success green.
+    const enrolled = screen.getAllByText('Enrolled')[0]!;
+    expect(enrolled).toBeVisible();
+    expect(enrolled.closest('.adm-tag')).toHaveStyle({
+      '--border-color': 'var(--adm-color-primary, #1677ff)',
+    });
     expect(screen.queryByRole('button', { name: 'Enrol 第1期店长研修班' })).toBeNull();
   });
 

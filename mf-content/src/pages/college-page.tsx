@@ -7,6 +7,8 @@ import {
   AreaPage,
   AsyncView,
   BannerCarousel,
+  CardList,
+  ItemList,
   MediaImage,
   PagedView,
   Section,
@@ -16,7 +18,6 @@ import {
   usePagedData,
 } from 'shared/standalone';
 import { showToast } from 'shared/ui';
-import { RowList } from '../components/row-list';
 import styles from './college-page.module.css';
 
 type Programme = ContractData<'get', '/api/college/programmes'>['list'][number];
@@ -64,7 +65,7 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
         <div className={styles.text}>
           <h3 className={styles.title}>{programme.title}</h3>
           <div className={styles.meta}>
-            <Tag color={programme.mode === 'online' ? 'primary' : 'default'} fill="outline">
+            <Tag color="default" fill="outline">
               {t(`content.college.mode.${programme.mode}`)}
             </Tag>
             {programme.lecturer ? <span>{programme.lecturer.name}</span> : null}
@@ -82,7 +83,8 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
           {t('content.college.seats', { enrolled: programme.enrolled, seats: programme.seats })}
         </span>
         {programme.enrolled_by_me ? (
-          <Tag color="success" fill="outline">
+          // Taking part is not an outcome yet: the brand marks it (green is for done and good).
+          <Tag color="primary" fill="outline">
             {t('content.college.enrolled')}
           </Tag>
         ) : closed ? (
@@ -92,7 +94,6 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
         ) : (
           <Button
             size="mini"
-            shape="rounded"
             color="primary"
             loading={busy}
             onClick={enrol}
@@ -126,9 +127,9 @@ function Programmes({ categoryId }: { categoryId: number | null }) {
   return (
     <PagedView paged={programmes}>
       {(items) => (
-        <RowList items={items} card={false}>
-          {(item) => <ProgrammeCard initial={item} />}
-        </RowList>
+        <CardList>
+          <ItemList items={items}>{(item) => <ProgrammeCard initial={item} />}</ItemList>
+        </CardList>
       )}
     </PagedView>
   );
@@ -182,7 +183,8 @@ export default function CollegePage() {
       <BannerCarousel position="college" />
       {/* Before the programmes: their list loads more as it scrolls, so nothing can follow it. */}
       <Lecturers />
-      <Section title={t('content.college.programmes')}>
+      {/* The tabs filter the list below: on the page background, the list's card under them. */}
+      <Section title={t('content.college.programmes')} card={false}>
         <Tabs
           className={styles.tabs}
           activeKey={categoryId ? String(categoryId) : ALL}
@@ -193,7 +195,9 @@ export default function CollegePage() {
             <Tabs.Tab key={String(category.id)} title={category.name} />
           ))}
         </Tabs>
-        <Programmes key={categoryId ?? ALL} categoryId={categoryId} />
+        <div className={styles.programmes}>
+          <Programmes key={categoryId ?? ALL} categoryId={categoryId} />
+        </div>
       </Section>
     </AreaPage>
   );

@@ -50,15 +50,21 @@ describe('MaterialCategoryPage', () => {
     expect(screen.getByText('产品手册')).toBeVisible();
     expect(screen.getByText('销售工具包')).toBeVisible();
     expect(screen.getAllByText('3 attachments')).toHaveLength(10);
-    // Beside the rail the rows leave out the category's cover, for the title and counts.
+    // Beside the rail a row has a document's type icon instead of the category's cover.
     const row = screen.getByRole('link', { name: /2026春季新品手册 第1册/ });
     expect(row.querySelector('img')).toBeNull();
+    expect(row.querySelector('.icon svg')).toBeInTheDocument();
     const call = adapter.calls.find((c) => c.url?.endsWith('/api/materials'))!;
     expect(paramsOf(call)).toMatchObject({ category_id: 1, page: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('2026春季新品手册 第11册')).toBeVisible();
-    expect(screen.getByText('No more')).toBeVisible();
+    // "No more" follows the card (rail and list) on the page background, as under every list.
+    const noMore = screen.getByText('No more');
+    expect(noMore).toBeVisible();
+    const card = screen.getByRole('navigation', { name: 'Material categories' }).parentElement!;
+    expect(card).toContainElement(row);
+    expect(card).not.toContainElement(noMore);
   });
 
   it('switches category from the rail, showing the empty state of an empty one', async () => {

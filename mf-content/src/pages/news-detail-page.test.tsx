@@ -120,10 +120,19 @@ describe('NewsDetailPage', () => {
     expect(screen.queryByRole('heading', { name: 'News detail' })).toBeNull();
   });
 
-  it('shows visitors the like count without a like button', async () => {
-    fakeApi({ 'GET /api/news/8': ok(newsArticle(8)) });
-    renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
-    expect(await screen.findByText('38 likes')).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Like/ })).toBeNull();
+  it('shows visitors the like button with its count, which leads to the login and back', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeApi({ 'GET /api/news/8': ok(newsArticle(8)) });
+    const { location } = renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    // The count sits in the button, beside the heart, never alone in the facts line.
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveTextContent('38');
+    expect(like).toHaveAccessibleDescription('38 likes');
+    expect(screen.getByText('1208 reads').parentElement).not.toHaveTextContent('likes');
+    await user.click(like);
+    expect(location()).toBe(
+      `/pages/login/index?redirect=${encodeURIComponent('/pages/news/detail?id=8')}`,
+    );
+    expect(adapter.calls.map((call) => call.method?.toUpperCase())).toEqual(['GET']);
   });
 });

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { useSessionStore } from 'shared/session';
 import {
   ActionBar,
   AreaPage,
   AsyncView,
+  CardList,
+  ItemList,
   mediaUrl,
   Section,
   TimeAgo,
@@ -18,14 +19,12 @@ import { EmptyState } from 'shared/ui';
 import { ArticleBody } from '../components/article-body';
 import { LikeToggle } from '../components/like-toggle';
 import { NewsListItem } from '../components/news-list-item';
-import { RowList } from '../components/row-list';
 import { ShareButton } from '../components/share-button';
 import styles from './news-detail-page.module.css';
 
 function Article({ id }: { id: number }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const article = useAsyncData(
     (signal) => api.get('/api/news/{id}', { path: { id }, loading: false, toast: false, signal }),
     [id],
@@ -44,17 +43,16 @@ function Article({ id }: { id: number }) {
               {news.author ? <span>{t('content.news.by', { author: news.author })}</span> : null}
               <TimeAgo seconds={news.published_at} />
               <span>{t('content.news.reads', { count: news.read_count })}</span>
-              {isLoggedIn ? null : (
-                <span>{t('content.news.likes', { count: news.like_count })}</span>
-              )}
             </div>
             <ArticleBody html={news.body_html} />
           </article>
           {news.related.length > 0 ? (
             <Section title={t('content.news.related')}>
-              <RowList items={news.related} card={false}>
-                {(item) => <NewsListItem item={item} />}
-              </RowList>
+              <CardList flat>
+                <ItemList items={news.related}>
+                  {(item) => <NewsListItem item={item} withCategory={false} />}
+                </ItemList>
+              </CardList>
             </Section>
           ) : null}
           <ActionBar>
@@ -66,9 +64,7 @@ function Article({ id }: { id: number }) {
                 imgUrl: mediaUrl(news.cover),
               }}
             />
-            {isLoggedIn ? (
-              <LikeToggle id={news.id} liked={news.liked} count={news.like_count} />
-            ) : null}
+            <LikeToggle id={news.id} liked={news.liked} count={news.like_count} />
           </ActionBar>
         </>
       )}

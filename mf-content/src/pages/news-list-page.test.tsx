@@ -36,7 +36,10 @@ describe('NewsListPage', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('第1期门店销售技巧分享')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Pinned')).toBeInTheDocument();
+    // The pinned badge leads the title, so the facts keep to one line under it.
+    const title = within(items[0]!).getByText('第1期门店销售技巧分享');
+    expect(title).toContainElement(within(items[0]!).getByText('Pinned'));
+    expect(within(items[0]!).getByText(NEWS_CATEGORIES[0]!.name)).toBeInTheDocument();
     expect(within(items[0]!).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(items[0]!).getByText('1201 reads')).toBeInTheDocument();
     expect(within(items[1]!).getByText('4 hours ago')).toBeInTheDocument();
@@ -67,6 +70,9 @@ describe('NewsListPage', () => {
     await user.click(screen.getByRole('tab', { name: '行业资讯' }));
     expect(await screen.findByText('零售行业季度报告')).toBeInTheDocument();
     expect(location()).toBe('/pages/news/list?category_id=2');
+    // Under its tab every row is of that category: the rows do not repeat it.
+    const [row] = screen.getAllByRole('listitem');
+    expect(within(row!).queryByText('行业资讯')).toBeNull();
     const newsCalls = adapter.calls.filter((call) => call.url === '/api/news');
     expect(paramsOf(newsCalls.at(-1)!)).toEqual({ page: 1, pageSize: 10, category_id: 2 });
   });

@@ -2,9 +2,15 @@ import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, useAsyncData, usePagedData } from 'shared/standalone';
+import {
+  AreaPage,
+  CardList,
+  ItemList,
+  PagedView,
+  useAsyncData,
+  usePagedData,
+} from 'shared/standalone';
 import { NewsListItem } from '../components/news-list-item';
-import { RowList } from '../components/row-list';
 import styles from './news-list-page.module.css';
 
 const ALL = 'all';
@@ -49,7 +55,13 @@ export default function NewsListPage() {
         ))}
       </Tabs>
       <PagedView paged={news}>
-        {(items) => <RowList items={items}>{(item) => <NewsListItem item={item} />}</RowList>}
+        {(items) => (
+          <CardList>
+            <ItemList items={items}>
+              {(item) => <NewsListItem item={item} withCategory={categoryId === null} />}
+            </ItemList>
+          </CardList>
+        )}
       </PagedView>
     </AreaPage>
   );

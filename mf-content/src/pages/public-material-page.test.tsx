@@ -41,24 +41,38 @@ describe('PublicMaterialPage', () => {
     expect(bodyImage).toHaveAttribute('src', 'http://localhost:3100/api/media/material-body-1.jpg');
   });
 
-  it('lists the attachments with kind and size, viewable in place and downloadable', async () => {
+  it('shows each attachment as a file card: kind, size and two matching actions', async () => {
     const user = userEvent.setup();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
     fakeApi({ 'GET /api/materials/5': ok(materialDetail(5)) });
     const { container } = renderAt(<PublicMaterialPage />, PATH);
     expect(await screen.findByRole('heading', { name: 'Attachments' })).toBeVisible();
-    expect(screen.getByText('2.4 MB')).toBeVisible();
-    expect(screen.getByText('340 KB')).toBeVisible();
-    expect(screen.getByText('15.0 MB')).toBeVisible();
-    expect(screen.getByText('PDF')).toBeVisible();
-    expect(screen.getByText('Image')).toBeVisible();
+    expect(screen.getByText('PDF · 2.4 MB')).toBeVisible();
+    expect(screen.getByText('Image · 340 KB')).toBeVisible();
+    expect(screen.getByText('Video · 15.0 MB')).toBeVisible();
+    // No frame: phones draw a PDF in a frame as a black box.
+    expect(container.querySelector('iframe')).toBeNull();
 
+    // A PDF is read in a tab of its own, where the phone's viewer draws it.
+    await user.click(screen.getByRole('button', { name: 'Read 新品手册.pdf' }));
+    expect(open).toHaveBeenCalledWith('/api/media/manual.pdf', '_blank', 'noopener,noreferrer');
+
+    // A video plays in place on demand, and folds away again.
+    expect(container.querySelector('video')).toBeNull();
+    const play = screen.getByRole('button', { name: 'Play 讲解视频.mp4' });
+    expect(play).toHaveAttribute('aria-expanded', 'false');
+    await user.click(play);
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/api/media/intro.mp4');
-    expect(video).toHaveAttribute('preload', 'metadata');
     expect(video).toHaveAttribute('controls');
+    await user.click(screen.getByRole('button', { name: 'Hide video 讲解视频.mp4' }));
+    expect(container.querySelector('video')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Open PDF' }));
-    expect(screen.getByTitle('新品手册.pdf')).toHaveAttribute('src', '/api/media/manual.pdf');
+    // An image shows its own picture on the card, and full size on View.
+    const pictures = () => document.querySelectorAll('img[src="/api/media/display.jpg"]');
+    expect(pictures()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'View 陈列示意.jpg' }));
+    await waitFor(() => expect(pictures()).toHaveLength(2));
 
     expect(screen.getAllByRole('button', { name: /^Download / })).toHaveLength(3);
   });

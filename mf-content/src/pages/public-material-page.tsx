@@ -1,6 +1,14 @@
-import { Button, ImageViewer, Tag } from 'shared/ui-kit';
-import { DownlandOutline, FileOutline, StarFill, StarOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
+import { Button, ImageViewer } from 'shared/ui-kit';
+import {
+  DownlandOutline,
+  EyeOutline,
+  FileOutline,
+  PlayOutline,
+  StarFill,
+  StarOutline,
+  VideoOutline,
+} from 'antd-mobile-icons';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -30,6 +38,17 @@ export function formatSize(bytes: number): string {
   return `${bytes} B`;
 }
 
+/** The kind's icon where the file has no picture of its own to show. */
+const KIND_ICONS: Record<Exclude<Attachment['kind'], 'image'>, ReactNode> = {
+  pdf: <FileOutline />,
+  video: <VideoOutline />,
+};
+
+/**
+ * One attachment as a file card: its picture (an image's own, else the kind's icon), name, kind
+ * and size, then two matching actions: read it (a PDF in a new tab, where the phone's own viewer
+ * draws it; an image full screen; a video in place) and download it.
+ */
 function AttachmentView({
   attachment,
   onDownload,
@@ -41,73 +60,82 @@ function AttachmentView({
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const url = mediaUrl(attachment.url);
+  const { kind, name } = attachment;
   // Fetched and saved under its own name: a link's download name is ignored across origins.
   const save = () => {
     setSaving(true);
-    download(attachment.url, attachment.name, { loading: false })
+    download(attachment.url, name, { loading: false })
       .then(() => onDownload(attachment))
       .catch(() => undefined)
       .finally(() => setSaving(false));
   };
+  const read = () => {
+    // Phone browsers draw nothing for a PDF inside a page: a tab of its own shows it everywhere.
+    if (kind === 'pdf') window.open(url, '_blank', 'noopener,noreferrer');
+    else setOpen((shown) => !shown);
+  };
+  const readLabel =
+    kind === 'pdf'
+      ? t('content.material.read')
+      : kind === 'image'
+        ? t('content.material.view')
+        : t(open ? 'content.material.hideVideo' : 'content.material.play');
   return (
     <li className={styles.attachment}>
-      <div className={styles.attachmentHead}>
-        <Tag color="primary" fill="outline">
-          {t(`content.material.kind.${attachment.kind}`)}
-        </Tag>
-        <span className={styles.attachmentName}>{attachment.name}</span>
-        <span className={styles.size}>{formatSize(attachment.size)}</span>
-      </div>
-      <div className={styles.preview}>
-        {attachment.kind === 'image' ? (
-          <>
-            <button type="button" className={styles.previewButton} onClick={() => setOpen(true)}>
-              <img
-                src={url}
-                alt={attachment.name}
-                width={160}
-                height={160}
-                loading="lazy"
-                decoding="async"
-                className={styles.previewImage}
-              />
-            </button>
-            <ImageViewer image={url} visible={open} onClose={() => setOpen(false)} />
-          </>
-        ) : null}
-        {attachment.kind === 'video' ? (
-          <video
+      <div className={styles.file}>
+        {kind === 'image' ? (
+          <img
             src={url}
-            controls
-            playsInline
-            preload="metadata"
-            aria-label={attachment.name}
-            className={styles.video}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className={styles.thumb}
           />
-        ) : null}
-        {attachment.kind === 'pdf' && open ? (
-          <iframe src={url} title={attachment.name} className={styles.pdf} />
-        ) : null}
+        ) : (
+          <span className={styles.kindIcon} aria-hidden>
+            {KIND_ICONS[kind]}
+          </span>
+        )}
+        <div className={styles.fileText}>
+          <span className={styles.fileName}>{name}</span>
+          <span className={styles.fileMeta}>
+            {t(`content.material.kind.${kind}`)} · {formatSize(attachment.size)}
+          </span>
+        </div>
       </div>
+      {kind === 'video' && open ? (
+        <video
+          src={url}
+          controls
+          autoPlay
+          playsInline
+          preload="metadata"
+          aria-label={name}
+          className={styles.video}
+        />
+      ) : null}
+      {kind === 'image' ? (
+        <ImageViewer image={url} visible={open} onClose={() => setOpen(false)} />
+      ) : null}
       <div className={styles.actions}>
-        {attachment.kind === 'pdf' && !open ? (
-          <Button
-            size="small"
-            fill="outline"
-            color="primary"
-            shape="rounded"
-            onClick={() => setOpen(true)}
-          >
-            <FileOutline aria-hidden /> {t('content.material.openPdf')}
-          </Button>
-        ) : null}
         <Button
           size="small"
           fill="outline"
-          shape="rounded"
+          onClick={read}
+          aria-expanded={kind === 'video' ? open : undefined}
+          // Starts with the visible text (voice control), then names the file.
+          aria-label={`${readLabel} ${name}`}
+        >
+          {kind === 'video' ? <PlayOutline aria-hidden /> : <EyeOutline aria-hidden />} {readLabel}
+        </Button>
+        <Button
+          size="small"
+          fill="outline"
           loading={saving}
           onClick={save}
-          aria-label={`${t('content.material.download')} ${attachment.name}`}
+          aria-label={`${t('content.material.download')} ${name}`}
         >
           <DownlandOutline aria-hidden /> {t('content.material.download')}
         </Button>
@@ -138,7 +166,6 @@ function FavouriteButton({ id, initial }: { id: number; initial: boolean }) {
   };
   return (
     <Button
-      shape="rounded"
       className={favourited ? styles.favourited : undefined}
       aria-pressed={favourited}
       loading={busy}

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
+import { AreaPage, AsyncView, CardList, ItemList, Section, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { SearchBox } from '../components/search-box';
 import { kindLabel } from '../components/search-kinds';
-import { RowList } from '../components/row-list';
 import { SearchResultItem } from '../components/search-result-item';
 import styles from './search-list-page.module.css';
 
@@ -57,9 +56,11 @@ function Results({ keyword }: { keyword: string }) {
                   ) : null
                 }
               >
-                <RowList items={group.list} card={false}>
-                  {(item) => <SearchResultItem item={item} keyword={keyword} />}
-                </RowList>
+                <CardList flat>
+                  <ItemList items={group.list}>
+                    {(item) => <SearchResultItem item={item} keyword={keyword} />}
+                  </ItemList>
+                </CardList>
               </Section>
             ))}
         </>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { AreaPage, CardList, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { SearchBox } from '../components/search-box';
 import { isSearchKind, kindLabel, type SearchKind } from '../components/search-kinds';
-import { RowList } from '../components/row-list';
 import { SearchResultItem } from '../components/search-result-item';
 import styles from './search-more-list-page.module.css';
 
@@ -32,9 +31,11 @@ function MoreResults({ type, keyword }: { type: SearchKind; keyword: string }) {
       }
     >
       {(items) => (
-        <RowList items={items}>
-          {(item) => <SearchResultItem item={item} keyword={keyword} />}
-        </RowList>
+        <CardList>
+          <ItemList items={items}>
+            {(item) => <SearchResultItem item={item} keyword={keyword} />}
+          </ItemList>
+        </CardList>
       )}
     </PagedView>
   );

@@ -55,7 +55,16 @@ describe('ShopPage', () => {
     fakeApi(table());
     renderAt(<ShopPage />, PATH);
     expect(await screen.findByText('春季橱窗陈列指引 1')).toBeVisible();
-    await user.click(screen.getByText('Product cards'));
+    // Short tab labels: all three fit a 375 px screen in English too.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Guides',
+      'Products',
+      'Scripts',
+    ]);
+    // The list ends with "No more" under its card, on the page background.
+    const card = screen.getByText('春季橱窗陈列指引 1').closest('.list')!;
+    expect(card.nextElementSibling).toHaveTextContent('No more');
+    await user.click(screen.getByText('Products'));
     expect(await screen.findByText('空气净化器 X5 知识卡')).toBeVisible();
     expect(screen.getByText('空气净化器 X5 · ¥1999.00')).toBeVisible();
   });

@@ -6,6 +6,9 @@ import {
   AreaPage,
   AsyncView,
   BannerCarousel,
+  CardList,
+  GridRows,
+  ItemList,
   MediaRow,
   PagedView,
   useAsyncData,
@@ -13,7 +16,6 @@ import {
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { ArticleBody } from '../components/article-body';
-import { RowList } from '../components/row-list';
 import { SearchField } from 'shared/standalone/search-field';
 import styles from './shop-page.module.css';
 
@@ -87,9 +89,11 @@ function Guides({
   return (
     <PagedView paged={guides} empty={keyword ? <EmptyState kind="search" /> : undefined}>
       {(items) => (
-        <RowList items={items} card={false}>
-          {(item) => <GuideRow item={item} onOpen={onOpen} />}
-        </RowList>
+        <CardList>
+          <GridRows>
+            <ItemList items={items}>{(item) => <GuideRow item={item} onOpen={onOpen} />}</ItemList>
+          </GridRows>
+        </CardList>
       )}
     </PagedView>
   );
@@ -112,18 +116,18 @@ export default function ShopPage() {
           onClear={() => setKeyword('')}
         />
       </div>
-      <div className={styles.card}>
-        <Tabs
-          className={styles.tabs}
-          activeKey={kind}
-          onChange={(key) => setKind(key as GuideKind)}
-        >
-          {KINDS.map((value) => (
-            <Tabs.Tab key={value} title={t(`content.shop.kind.${value}`)} />
-          ))}
-        </Tabs>
-        <Guides key={`${kind}-${keyword}`} kind={kind} keyword={keyword} onOpen={setOpenId} />
-      </div>
+      {/* The tabs filter the list below: on the page background, the list's card under them. */}
+      <Tabs
+        className={styles.tabs}
+        activeKey={kind}
+        stretch={false}
+        onChange={(key) => setKind(key as GuideKind)}
+      >
+        {KINDS.map((value) => (
+          <Tabs.Tab key={value} title={t(`content.shop.kind.${value}`)} />
+        ))}
+      </Tabs>
+      <Guides key={`${kind}-${keyword}`} kind={kind} keyword={keyword} onOpen={setOpenId} />
       <Popup
         visible={openId !== null}
         onMaskClick={() => setOpenId(null)}

@@ -26,6 +26,11 @@ export type MediaRowProps = {
   coverAt?: 'start' | 'end';
   /** A smaller cover, for rows in a narrow column (beside a side rail). */
   small?: boolean;
+  /**
+   * A type icon (antd-mobile-icons) on a tinted tile at the row's start, for things that have no
+   * picture of their own (documents, files); not shown beside a cover.
+   */
+  icon?: ReactNode;
   /** Where the row leads; without it the row is a button calling `onOpen`. */
   to?: string;
   onOpen?: () => void;
@@ -44,6 +49,7 @@ export function MediaRow({
   cover,
   coverAt = 'start',
   small = false,
+  icon,
   to,
   onOpen,
 }: MediaRowProps) {
@@ -56,6 +62,10 @@ export function MediaRow({
       {cover ? (
         <span className={thumbClass}>
           <MediaImage src={cover} alt="" ratio="cover" width={small ? 88 : 120} />
+        </span>
+      ) : icon ? (
+        <span className={styles.icon} aria-hidden>
+          {icon}
         </span>
       ) : null}
       <span className={styles.text}>
@@ -96,9 +106,21 @@ function metaAsLines(meta: MediaRowProps['meta']): readonly string[] | null {
   return null;
 }
 
-/** Rows on one white card (a page's own list; inside a Section or a widget the host draws it). */
-export function CardList({ children }: { children: ReactNode }) {
-  return <div className={styles.list}>{children}</div>;
+export type CardListProps = {
+  children: ReactNode;
+  /**
+   * Flat: the rows on a surface that is already a card (a Section, a widget, a column of a card),
+   * so they get no card, margin or shadow of their own.
+   */
+  flat?: boolean;
+};
+
+/**
+ * Rows on one white card: a page's own list. Its "No more" line (PagedView) follows the card, on
+ * the page background. Inside a Section or a widget, whose host draws the card, it is `flat`.
+ */
+export function CardList({ children, flat = false }: CardListProps) {
+  return <div className={flat ? styles.flat : styles.list}>{children}</div>;
 }
 
 /** Rows that go two to a line on wide screens (course lists). */

@@ -15,9 +15,9 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
   const banners: readonly (readonly [string, string, string, string])[] = [
     [
       'home',
-      '双十一备战季',
-      'double11',
-      `/pagesTrain/course/course?id=${to.courseId('双十一大促销售冲刺')}`,
+      '销售冲刺季',
+      'sales-sprint',
+      `/pagesTrain/course/course?id=${to.courseId('高客单价套购技巧')}`,
     ],
     [
       'home',
@@ -35,7 +35,7 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
       'home',
       '服务之星评选',
       'service-star',
-      `/pages/news/detail?id=${to.newsId('优家2026年度服务之星评选启动')}`,
+      `/pages/news/detail?id=${to.newsId('优家年度服务之星评选启动')}`,
     ],
     [
       'train',

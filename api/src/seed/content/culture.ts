@@ -23,7 +23,12 @@ const HISTORY: readonly (readonly [string, string, string])[] = [
   ['2020', '数字化转型', '上线线上商城与门店直播，实现线上线下一体化经营。'],
   ['2023', '以旧换新全面推广', '联合品牌方开展以旧换新，全年回收旧家电超5万台。'],
   ['2025', '服务提升年', '推行首问负责制与一小时送装服务，客诉满意度提升至96%。'],
-  ['2026-10', '第500家门店开业', '成都春熙路旗舰店升级开业，全国门店数突破500家。'],
+];
+
+/** The latest event: the news of the day tells of it, so it happened this month. */
+const LATEST: readonly [string, string] = [
+  '第500家门店开业',
+  '成都春熙路旗舰店升级开业，全国门店数突破500家。',
 ];
 
 const GALLERY: readonly (readonly [string, string])[] = [
@@ -37,10 +42,11 @@ const GALLERY: readonly (readonly [string, string])[] = [
 
 /** The culture page: introduction, values, history timeline, gallery. */
 export function seedCulture(ctx: SeedContext): void {
-  const { write } = ctx;
+  const { write, today } = ctx;
   write.insert('culture_items', {
     kind: 'intro',
-    title: '关于优家',
+    // Names the intro for assistive technology; the page shows it under its own title, unheaded.
+    title: '企业简介',
     body: INTRO,
     image: photo('photo-headquarters'),
     sort: 0,
@@ -48,7 +54,8 @@ export function seedCulture(ctx: SeedContext): void {
   VALUES.forEach(([title, body], sort) =>
     write.insert('culture_items', { kind: 'value', title, body, sort }),
   );
-  HISTORY.forEach(([date, title, body], sort) =>
+  const history = [...HISTORY, [today.slice(0, 7), ...LATEST] as const];
+  history.forEach(([date, title, body], sort) =>
     write.insert('culture_items', { kind: 'history', title, body, event_date: date, sort }),
   );
   GALLERY.forEach(([key, title], sort) =>

@@ -1,5 +1,5 @@
 import { textOf, type SeedContext } from '../context';
-import { cover, PHOTO_URLS } from '../media/catalogue';
+import { cover, photo } from '../media/catalogue';
 import { PHOTO_SIZE } from '../media/svg';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
@@ -19,10 +19,12 @@ export function seedNews(ctx: SeedContext, org: Org): SeededNews[] {
   NEWS_CATEGORIES.forEach((category, c) => {
     const categoryId = write.insert('news_categories', { name: category.name, sort: c });
     category.items.forEach((item, i) => {
-      const [title = '', summary = ''] = item.split('|');
+      const [title = '', summary = '', photoKey] = item.split('|');
       const paragraphs = rng.sample(category.paragraphs, 3);
-      const image = rng.chance(0.5)
-        ? `<p><img src="${rng.pick(PHOTO_URLS)}" alt="${title}" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" /></p>`
+      // Only a photo of what the story tells of: a random one would show a team outing in a
+      // store opening.
+      const image = photoKey
+        ? `<p><img src="${photo(photoKey)}" alt="${title}" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" /></p>`
         : '';
       const body =
         `<p><strong>${summary}</strong></p>` +

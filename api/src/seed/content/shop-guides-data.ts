@@ -31,7 +31,7 @@ export const DISPLAY_GUIDES: readonly (readonly [string, string, readonly string
     ],
   ],
   [
-    '双十一堆头陈列指引',
+    '大促堆头陈列指引',
     '主通道堆头集中展示爆款，营造抢购氛围。',
     [
       '堆头高度不超过1.5米',
@@ -128,3 +128,24 @@ export const SALES_SCRIPTS: readonly (readonly [string, string, readonly string[
     ],
   ],
 ];
+
+/**
+ * The picture of each display guide and sales script: the goods or the skill it is about, so a
+ * list of them is not one picture repeated. The kind's own picture is for the rest.
+ */
+export const GUIDE_COVER_TOPICS: Readonly<Record<string, string>> = {
+  '冰箱区“三段式”陈列指引': 'product-fridge',
+  空调区换季陈列指引: 'product-aircon',
+  厨电体验区布置指引: 'product-kitchen',
+  大促堆头陈列指引: 'material-promotion',
+  新品专区陈列指引: 'material-display',
+  收银区连带陈列指引: 'product-small',
+  '顾客说“太贵了”怎么办': 'course-sales',
+  顾客只看不问时的开场: 'course-service',
+  推荐洗烘套装的话术: 'product-washer',
+  空调匹数推荐话术: 'product-aircon',
+  以旧换新介绍话术: 'material-promotion',
+  厨电套购促成话术: 'product-kitchen',
+  顾客要去别家比价时: 'material-scripts',
+  邀请顾客添加企业微信: 'material-brand',
+};

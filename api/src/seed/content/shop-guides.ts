@@ -3,7 +3,7 @@ import { cover } from '../media/catalogue';
 import { DAY } from '../time';
 import { PRODUCTS } from '../training/products-data';
 import type { Catalogue } from '../training/courses';
-import { DISPLAY_GUIDES, SALES_SCRIPTS } from './shop-guides-data';
+import { DISPLAY_GUIDES, GUIDE_COVER_TOPICS, SALES_SCRIPTS } from './shop-guides-data';
 
 const list = (items: readonly string[], tag: 'ol' | 'ul' = 'ol'): string =>
   `<${tag}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;
@@ -39,7 +39,7 @@ export function seedShopGuides(ctx: SeedContext, catalogue: Catalogue): void {
       title,
       summary,
       `<p>${summary}</p><h3>执行步骤</h3>${list(steps)}`,
-      cover('guide-display'),
+      cover(GUIDE_COVER_TOPICS[title] ?? 'guide-display'),
     );
   }
   for (const p of PRODUCTS) {
@@ -64,7 +64,7 @@ export function seedShopGuides(ctx: SeedContext, catalogue: Catalogue): void {
       title,
       scene,
       `<p>场景：${scene}</p><h3>参考话术</h3>${list(lines, 'ul')}`,
-      cover('guide-script'),
+      cover(GUIDE_COVER_TOPICS[title] ?? 'guide-script'),
     );
   }
 }

@@ -52,7 +52,7 @@ export const COVER_TOPICS: readonly (readonly [string, string, string, number])[
 
 /** Banners, one picture each: [key, headline, tagline]. */
 export const BANNER_TOPICS: readonly (readonly [string, string, string])[] = [
-  ['double11', '双十一备战季', '爆款话术 · 销售冲刺课程上线'],
+  ['sales-sprint', '销售冲刺季', '高客单套购技巧课程上线'],
   ['new-products', '冬季新品上市', '新品卖点一课学会'],
   ['clockin', '21天打卡挑战', '每天一题，坚持赢积分'],
   ['service-star', '服务之星评选', '年度评选火热进行中'],

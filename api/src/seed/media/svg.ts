@@ -3,19 +3,24 @@ import type { BannerSpec, CourseCoverSpec, CoverSpec, PhotoSpec } from './catalo
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
+/**
+ * Gradients of the seeded pictures: warm (reds, corals, oranges, ambers) so that they sit with
+ * the brand's orange (#ff801a) on every page; the first colour is the deeper one, under the
+ * white text at the top left.
+ */
 const PALETTES: readonly (readonly [string, string])[] = [
   ['#ff801a', '#ffb65c'],
-  ['#f5576c', '#f093fb'],
-  ['#4facfe', '#00c6fb'],
-  ['#43e97b', '#38a3a5'],
-  ['#667eea', '#764ba2'],
-  ['#fa709a', '#fee140'],
-  ['#30cfd0', '#330867'],
-  ['#f6a04d', '#e1523d'],
-  ['#5ee7df', '#2f80ed'],
-  ['#8e44ad', '#c0392b'],
-  ['#11998e', '#38ef7d'],
-  ['#ee9ca7', '#c86dd7'],
+  ['#e1523d', '#f6a04d'],
+  ['#d9480f', '#ff922b'],
+  ['#c8553d', '#f28f3b'],
+  ['#e8590c', '#fcc419'],
+  ['#d6336c', '#ff8787'],
+  ['#b35c37', '#e8a87c'],
+  ['#f76707', '#ffa94d'],
+  ['#c92a2a', '#ff8a5b'],
+  ['#e8485f', '#f6b352'],
+  ['#a9541c', '#f0a35e'],
+  ['#f25f5c', '#ffc371'],
 ];
 
 function escapeXml(text: string): string {
@@ -55,10 +60,21 @@ export function hslHex(hue: number, saturation: number, lightness: number): stri
   return `#${channel(h + 1 / 3)}${channel(h)}${channel(h - 1 / 3)}`;
 }
 
-/** A colour of its own for item `index`: hues a golden angle apart never bunch up. */
+/** Where the warm hues start (a rose red) and how far they run (to amber), in degrees. */
+const WARM_HUE_START = 345;
+const WARM_HUE_SPAN = 45;
+const GOLDEN_RATIO = 0.6180339887;
+/** Three depths, so that items whose hues come close still differ. */
+const LIGHTNESS = [0.47, 0.4, 0.53] as const;
+
+/**
+ * A colour of its own for item `index`, in the brand's warm range: hues a golden-ratio step
+ * apart inside it (neighbours never bunch up) at one of three depths.
+ */
 export function indexedPalette(index: number): readonly [string, string] {
-  const hue = 18 + index * 137.508;
-  return [hslHex(hue, 0.6, 0.4), hslHex(hue + 32, 0.65, 0.5)];
+  const hue = WARM_HUE_START + ((index * GOLDEN_RATIO) % 1) * WARM_HUE_SPAN;
+  const lightness = LIGHTNESS[index % LIGHTNESS.length] as number;
+  return [hslHex(hue, 0.78, lightness), hslHex(hue + 12, 0.9, lightness + 0.14)];
 }
 
 /** Width of a text in a CJK font, roughly: full-width characters 1 em, others about half. */

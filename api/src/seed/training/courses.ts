@@ -51,6 +51,20 @@ function deadlineFor(data: CourseData, index: number, now: number): number | nul
 }
 
 /** Lecturers, products, course categories, courses with chapters and lessons. */
+/**
+ * A course's text in the search index, whose snippets readers see: sentences, not fields glued
+ * together. The intro, the lecturer, then each chapter with its lessons.
+ */
+export function courseSearchText(data: CourseData): string {
+  const lecturer = LECTURERS[data.lecturer]?.name;
+  const chapters = data.chapters
+    .map(([chapter = '', ...lessons]) =>
+      lessons.length > 0 ? `${chapter}（${lessons.join('、')}）` : chapter,
+    )
+    .join('；');
+  return `${data.intro}${lecturer ? `讲师：${lecturer}。` : ''}课程内容：${chapters}。`;
+}
+
 export function seedCatalogue(ctx: SeedContext): Catalogue {
   const { write, now } = ctx;
   const rng = randomFor('courses');
@@ -136,9 +150,7 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
       }
     });
 
-    const lecturer = LECTURERS[data.lecturer]?.name ?? '';
-    const outline = data.chapters.flat().join(' ');
-    ctx.index('course', courseId, data.title, `${data.intro} ${lecturer} ${outline}`);
+    ctx.index('course', courseId, data.title, courseSearchText(data));
     return { id: courseId, data, priceCents, pointsReward, lessons };
   });
 

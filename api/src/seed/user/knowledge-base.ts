@@ -106,6 +106,25 @@ const FOLDERS: readonly FolderData[] = [
 
 const UPLOADERS = ['优家商学院', '总经办', '产品中心', '服务中心', '品牌部'];
 
+/** What a file of each kind is called in a sentence. */
+const KIND_WORDS: Record<Kind, string> = {
+  pdf: 'PDF 文档',
+  doc: '文档',
+  image: '图片',
+  video: '视频',
+};
+
+/**
+ * A file's text in the search index, whose snippets readers see: one sentence naming its folder,
+ * what it is and who shared it; never a raw kind such as "video".
+ */
+export function fileSearchText(folderPath: string, kind: Kind, uploader: string): string {
+  const folder = folderPath.replace(/^知识库\//, '');
+  const what = KIND_WORDS[kind];
+  // A space between Chinese and Latin letters, as Chinese copy sets them: 的 PDF 文档.
+  return `存放在“${folder}”的${/^[A-Z]/.test(what) ? ' ' : ''}${what}，由${uploader}上传。`;
+}
+
 /** Knowledge-base folders and files, and who read what. */
 export function seedKnowledgeBase(ctx: SeedContext, org: Org): void {
   const { write, now } = ctx;
@@ -123,6 +142,7 @@ export function seedKnowledgeBase(ctx: SeedContext, org: Org): void {
       const url = kind === 'image' ? photo(file.replace(/\.svg$/, '')) : mediaUrl(file);
       const createdAt = now - rng.int(3, 300) * DAY - rng.int(0, 12) * HOUR;
       const summary = `${path}/${folder.name}：${title}`;
+      const uploader = rng.pick(UPLOADERS);
       const id = write.insert('kb_files', {
         folder_id: folderId,
         title,
@@ -130,11 +150,11 @@ export function seedKnowledgeBase(ctx: SeedContext, org: Org): void {
         kind,
         url,
         size_bytes: mediaSize(url),
-        uploaded_by: rng.pick(UPLOADERS),
+        uploaded_by: uploader,
         created_at: createdAt,
       });
       files.push({ id, createdAt });
-      ctx.index('file', id, title, `${summary} ${kind}`);
+      ctx.index('file', id, title, fileSearchText(`${path}/${folder.name}`, kind, uploader));
     }
     for (const child of folder.children ?? []) addFolder(child, folderId, `${path}/${folder.name}`);
   };

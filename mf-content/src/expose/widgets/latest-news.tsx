@@ -1,8 +1,7 @@
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { AsyncView, WidgetFrame, useAsyncData } from 'shared/standalone';
+import { AsyncView, CardList, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
 import { NewsListItem } from '../../components/news-list-item';
-import { RowList } from '../../components/row-list';
 
 const COUNT = 5;
 
@@ -25,9 +24,9 @@ function LatestNewsList() {
       compact
     >
       {({ list }) => (
-        <RowList items={list} card={false}>
-          {(item) => <NewsListItem item={item} />}
-        </RowList>
+        <CardList flat>
+          <ItemList items={list}>{(item) => <NewsListItem item={item} />}</ItemList>
+        </CardList>
       )}
     </AsyncView>
   );
