@@ -20,7 +20,7 @@ describe('NewsDetailPage', () => {
     expect(screen.getByText('1208 reads')).toBeVisible();
     expect(screen.getByText('春季新品培训圆满结束。')).toBeVisible();
 
-    const body = container.querySelector('.articleBody')!;
+    const body = container.querySelector('.text')!;
     expect(body.querySelector('script')).toBeNull();
     const image = body.querySelector('img')!;
     expect(image).not.toHaveAttribute('onerror');

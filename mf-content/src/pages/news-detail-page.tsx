@@ -16,7 +16,7 @@ import {
   useIdParam,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ArticleBody } from '../components/article-body';
+import { RichText } from 'shared/standalone/rich-text';
 import { LikeToggle } from '../components/like-toggle';
 import { NewsListItem } from '../components/news-list-item';
 import { ShareButton } from '../components/share-button';
@@ -44,7 +44,7 @@ function Article({ id }: { id: number }) {
               <TimeAgo seconds={news.published_at} />
               <span>{t('content.news.reads', { count: news.read_count })}</span>
             </div>
-            <ArticleBody html={news.body_html} />
+            <RichText html={news.body_html} size="article" />
           </article>
           {news.related.length > 0 ? (
             <Section title={t('content.news.related')}>

@@ -36,7 +36,7 @@ describe('PublicMaterialPage', () => {
     ).toBeVisible();
     expect(screen.getByText('本手册介绍春季新品。')).toBeVisible();
     expect(container.querySelector('script')).toBeNull();
-    const bodyImage = container.querySelector('.articleBody img')!;
+    const bodyImage = container.querySelector('.text img')!;
     expect(bodyImage).not.toHaveAttribute('onerror');
     expect(bodyImage).toHaveAttribute('src', 'http://localhost:3100/api/media/material-body-1.jpg');
   });

@@ -26,7 +26,7 @@ import {
   useIdParam,
 } from 'shared/standalone';
 import { EmptyState, showToast } from 'shared/ui';
-import { ArticleBody } from '../components/article-body';
+import { RichText } from 'shared/standalone/rich-text';
 import styles from './public-material-page.module.css';
 
 type Attachment = ContractData<'get', '/api/materials/{id}'>['attachments'][number];
@@ -223,7 +223,7 @@ function Material({ id }: { id: number }) {
                 <MediaImage src={item.cover} alt="" ratio="cover" width={351} priority />
               </div>
             ) : null}
-            <ArticleBody html={item.body_html} />
+            <RichText html={item.body_html} size="article" />
           </article>
           {item.attachments.length > 0 ? (
             <Section title={t('content.material.attachmentList')}>

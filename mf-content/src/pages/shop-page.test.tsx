@@ -88,9 +88,9 @@ describe('ShopPage', () => {
     renderAt(<ShopPage />, PATH);
     await user.click(await screen.findByText('春季橱窗陈列指引 1'));
     expect(await screen.findByText('第一步：清理橱窗。')).toBeInTheDocument();
-    expect(document.querySelector('.articleBody script')).toBeNull();
+    expect(document.querySelector('.text script')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
-    expect(document.querySelector('.articleBody img')).not.toHaveAttribute('onerror');
+    expect(document.querySelector('.text img')).not.toHaveAttribute('onerror');
   });
 
   it('shows a failed list inline and retries it', async () => {

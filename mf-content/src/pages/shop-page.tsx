@@ -15,7 +15,7 @@ import {
   usePagedData,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ArticleBody } from '../components/article-body';
+import { RichText } from 'shared/standalone/rich-text';
 import { SearchField } from 'shared/standalone/search-field';
 import styles from './shop-page.module.css';
 
@@ -60,7 +60,7 @@ function GuideDetail({ id }: { id: number }) {
       {(data) => (
         <article>
           <h2 className={styles.guideTitle}>{data.title}</h2>
-          <ArticleBody html={data.body_html} />
+          <RichText html={data.body_html} size="article" />
         </article>
       )}
     </AsyncView>
