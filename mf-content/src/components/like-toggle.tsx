@@ -42,7 +42,8 @@ export function LikeToggle({ id, liked, count }: { id: number; liked: boolean; c
   return (
     <Button
       className={state.liked ? `${styles.button} ${styles.liked}` : styles.button}
-      aria-label={t(state.liked ? 'content.news.liked' : 'content.news.like')}
+      // The name holds the count it shows, so what a person sees is what a voice user says.
+      aria-label={`${t(state.liked ? 'content.news.liked' : 'content.news.like')} ${state.like_count}`}
       aria-pressed={state.liked}
       aria-describedby={countId}
       disabled={busy}

@@ -69,16 +69,12 @@ export default function NoticePage() {
         <span data-testid="unread-count" className={styles.count}>
           {t('user.notice.unread', { count: unread })}
         </span>
-        <Button
-          size="small"
-          shape="rounded"
-          fill="outline"
-          color="primary"
-          disabled={unread === 0}
-          onClick={() => void readAll()}
-        >
-          {t('user.notice.readAll')}
-        </Button>
+        {/* Nothing unread: no action to offer (a greyed button is noise, and unreadable). */}
+        {unread > 0 ? (
+          <Button size="small" fill="outline" color="primary" onClick={() => void readAll()}>
+            {t('user.notice.readAll')}
+          </Button>
+        ) : null}
       </div>
       <Tabs
         className={pageTabs.tabs}
