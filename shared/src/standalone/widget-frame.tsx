@@ -5,6 +5,7 @@ import { ErrorBoundary } from 'shared/ui';
 import type { PlainMessageKey } from 'shared/i18n';
 import { RightOutline } from 'antd-mobile-icons';
 import { InlineError } from './async-view';
+import sectionStyles from './section.module.css';
 import styles from './widget-frame.module.css';
 
 export type WidgetFrameProps = {
@@ -23,9 +24,9 @@ export type WidgetFrameProps = {
 export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{t(title)}</h2>
+    <div>
+      <div className={sectionStyles.header}>
+        <h2 className={sectionStyles.title}>{t(title)}</h2>
         {moreTo ? (
           <Link to={moreTo} className={styles.more}>
             {t('area.more')}
@@ -33,7 +34,7 @@ export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
           </Link>
         ) : null}
       </div>
-      <div className={styles.card}>
+      <div className={sectionStyles.card}>
         <ErrorBoundary
           fallback={(error, retry) => <InlineError error={error} onRetry={retry} compact />}
         >
