@@ -4,6 +4,7 @@
 // nothing instead of logging "not implemented"). Listed in each remote's jest.config.js `setupFiles`.
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
+import { configure } from '@testing-library/dom';
 import { registerMessages } from '../../i18n/catalogues';
 import { en } from '../../i18n/messages-en';
 import { zhCN } from '../../i18n/messages-zh-cn';
@@ -64,3 +65,7 @@ missing.Headers ??= node.Headers;
 // createI18n('en') or createI18n('zh-CN') is ready at once, as in the app.
 registerMessages('en', en);
 registerMessages('zh-CN', zhCN);
+
+// CI runs every workspace's suite on two busy cores: a sheet or dialog can take longer than
+// Testing Library's default second to appear, and a late element is not a broken page.
+configure({ asyncUtilTimeout: 5000 });
