@@ -225,17 +225,17 @@ describe('RechargePage and its cashier', () => {
       await within(sheet).findByRole('radio', { name: 'Balance (¥128.50 available)' }),
     );
 
-    await user.click(within(sheet).getByRole('button', { name: 'Pay ¥99.00' }));
+    await user.click(await within(sheet).findByRole('button', { name: 'Pay ¥99.00' }));
     expect(await screen.findByText('Pay ¥99.00 from your balance?')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByText('Pay ¥99.00 from your balance?')).not.toBeInTheDocument(),
     );
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(0);
 
-    await user.click(within(sheet).getByRole('button', { name: 'Pay ¥99.00' }));
+    await user.click(await within(sheet).findByRole('button', { name: 'Pay ¥99.00' }));
     await screen.findByText('Pay ¥99.00 from your balance?');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(paid).toHaveBeenCalledTimes(1));
     const posts = adapter.calls.filter((c) => c.method === 'post');
     expect(posts.map((c) => [c.url, bodyOf(c.data)])).toEqual([
