@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { appByDir, distDir } from '../../scripts/src/apps';
 import { readRemotesJson, writeRemotesJson } from '../../scripts/src/deploy/deploy-root';
 import { shellContractOfCheckout } from '../../scripts/src/shell-contract';
+import { START_TEXTS_SCRIPT_HASH } from '../../scripts/src/shell-page';
 import { launchBrowser, newPhonePage } from './support/app';
 import {
   logInAt,
@@ -96,7 +97,6 @@ describe('nginx serving the built apps', () => {
     const chunk = largestChunk(EXAM_DIST);
     for (const [url, file] of [
       [`${shellUrl}/main.js`, path.join(shellDist, 'main.js')],
-      [`${shellUrl}/pages/news/list?id=1`, path.join(shellDist, 'index.html')],
       [manifest, path.join(EXAM_DIST, 'mf-manifest.json')],
       [`${examFolder}remoteEntry.js`, path.join(EXAM_DIST, 'remoteEntry.js')],
       [`${examFolder}${chunk}`, path.join(EXAM_DIST, chunk)],
@@ -126,12 +126,62 @@ describe('nginx serving the built apps', () => {
         .find(([n]) => n === name)!
         .slice(1);
     const api = process.env.E2E_API_URL!;
-    expect(directive('script-src')).toEqual(["'self'", cdnUrl]);
+    // The page's one inline script (it requests the reader's texts) is named by its hash.
+    expect(directive('script-src')).toEqual(["'self'", START_TEXTS_SCRIPT_HASH, cdnUrl]);
     expect(directive('connect-src')).toEqual(["'self'", cdnUrl, api]);
     // A remote's stylesheets load with its chunks, from the remote's origin.
     expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'", cdnUrl]);
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
+  });
+});
+
+/** The run-time documents the page carries, by id (their text parsed). */
+function inlineDocuments(html: string): Record<string, unknown> {
+  return Object.fromEntries(
+    [
+      ...html.matchAll(
+        /<script type="?application\/json"? id="?([\w-]+\.json)"?>([^<]*)<\/script>/g,
+      ),
+    ].map(([, id, text]) => [id, JSON.parse(text!) as unknown]),
+  );
+}
+
+describe("the shell's page through nginx", () => {
+  it('carries remotes.json and app-config.json as they are now (SSI), gzipped on the fly, never cached', async () => {
+    const { shellUrl, deployRoot } = delivery;
+    for (const url of [
+      `${shellUrl}/`,
+      `${shellUrl}/index.html`,
+      `${shellUrl}/pages/news/list?id=1`,
+    ]) {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect([
+        url,
+        response.headers.get('content-encoding'),
+        response.headers.get('cache-control'),
+      ]).toEqual([url, 'gzip', 'no-store']);
+      expect(inlineDocuments(await response.text())).toEqual({
+        'app-config.json': { apiBaseUrl: '' },
+        'remotes.json': readRemotesJson(deployRoot),
+      });
+    }
+    // A deploy rewrites remotes.json: the next page carries the new one, a `<` in it escaped,
+    // and /remotes.json still answers for running tabs and tools.
+    const live = readRemotesJson(deployRoot);
+    const edited = {
+      ...live,
+      mf_extra: { entry: 'https://cdn.example.com/</script>/mf-manifest.json', version: '1.0.0' },
+    };
+    writeRemotesJson(deployRoot, edited);
+    try {
+      const html = await (await fetch(`${shellUrl}/`)).text();
+      expect(html).toContain('https://cdn.example.com/\\u003c/script>/mf-manifest.json');
+      expect(inlineDocuments(html)['remotes.json']).toEqual(edited);
+      expect(await (await fetch(`${shellUrl}/remotes.json`)).json()).toEqual(edited);
+    } finally {
+      writeRemotesJson(deployRoot, live);
+    }
   });
 });
 

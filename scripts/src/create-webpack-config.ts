@@ -9,6 +9,7 @@ import { appByDir, appDir, distDir, portOf } from './apps';
 import type { FederationDefinition } from './define-federation';
 import { PreloadStartupScripts } from './preload-startup-scripts';
 import { precompressionPlugins } from './precompression';
+import { ShellPage } from './shell-page-plugin';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -169,7 +170,7 @@ export function createWebpackConfig(
             : htmlPage(`${app.dir} (standalone)`, production ? [`/${RUNTIME_CORE_FILE}`] : []),
       }),
       ...(production && app.kind === 'host'
-        ? [new PreloadStartupScripts(path.join(root, ENTRY_FILE))]
+        ? [new PreloadStartupScripts(path.join(root, ENTRY_FILE)), new ShellPage()]
         : []),
       // .br and .gz beside every text file, served as they are (serve-app.ts, nginx).
       ...(production ? precompressionPlugins() : []),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { APPS } from './apps';
-import { serveApp } from './serve-app';
+import { chooseEncoding, serveApp } from './serve-app';
 
 const PAGE = '<!doctype html><div id="root"></div>';
 let server: FastifyInstance;
@@ -155,5 +155,103 @@ describe('precompressed files', () => {
         expect.arrayContaining(['origin', 'accept-encoding']),
       );
     }
+  });
+});
+
+describe("the shell's page, with its run-time documents written in at each request", () => {
+  const SHELL_PAGE =
+    '<!doctype html><head><script type=application/json id=app-config.json><!--# include virtual="/app-config.json" --></script>' +
+    '<script type=application/json id=remotes.json><!--# include virtual="/remotes.json" --></script>' +
+    '<script type=application/json id=other.json><!--# include virtual="/other.json" --></script></head><div id="root"></div>';
+  let shellServer: FastifyInstance;
+  let shellBase: string;
+  let remotes: Record<string, unknown>;
+
+  beforeAll(async () => {
+    const shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-shell-'));
+    fs.writeFileSync(path.join(shellRoot, 'index.html'), SHELL_PAGE);
+    // What the build writes beside the page: not sent, since it lacks the documents.
+    fs.writeFileSync(path.join(shellRoot, 'index.html.br'), zlib.brotliCompressSync(SHELL_PAGE));
+    remotes = { mf_exam: { entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0' } };
+    shellServer = await serveApp(shell, {
+      port: 0,
+      root: shellRoot,
+      allowedOrigins: [],
+      documents: {
+        'remotes.json': () => remotes,
+        'app-config.json': () => ({
+          apiBaseUrl: 'http://localhost:3100',
+          brand: { name: '</script><!--' },
+        }),
+      },
+    });
+    const address = shellServer.server.address();
+    shellBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => shellServer.close());
+
+  /** The JSON blocks of a page, by id, as the shell reads them (their text parsed). */
+  const blocks = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<script type=application\/json id=([\w.-]+)>(.*?)<\/script>/g)].map(
+        ([, id, text]) => [id, text ? (JSON.parse(text) as unknown) : ''],
+      ),
+    );
+
+  it.each(['/', '/index.html', '/pages/news/list?id=3'])('writes them into %s', async (url) => {
+    const res = await fetch(`${shellBase}${url}`, { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(blocks(await res.text())).toEqual({
+      'app-config.json': { apiBaseUrl: 'http://localhost:3100', brand: { name: '</script><!--' } },
+      'remotes.json': remotes,
+      // A document this server does not have: left empty, the shell fetches it.
+      'other.json': '',
+    });
+  });
+
+  it('escapes what would end the script element or open a comment', async () => {
+    const html = await (await fetch(`${shellBase}/`)).text();
+    expect(html).toContain('"name":"\\u003c/script>\\u003c!--"');
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('writes the current documents: a deploy is seen on the next load, without a restart', async () => {
+    remotes = {
+      mf_exam: {
+        entry: 'https://cdn.example.com/mf-exam/2.0.0/mf-manifest.json',
+        version: '2.0.0',
+      },
+    };
+    expect(blocks(await (await fetch(`${shellBase}/`)).text())['remotes.json']).toEqual(remotes);
+    // …and /remotes.json itself still answers, for running tabs and tools.
+    expect(await (await fetch(`${shellBase}/remotes.json`)).json()).toEqual(remotes);
+  });
+
+  it('compresses the page on the fly in the encoding the browser accepts', async () => {
+    const br = await get(`${shellBase}/`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(blocks(zlib.brotliDecompressSync(br.body).toString())['remotes.json']).toEqual(remotes);
+    const gzip = await get(`${shellBase}/pages/news/list`, 'gzip', 'text/html');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain('"apiBaseUrl"');
+    const plain = await get(`${shellBase}/`, 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('"apiBaseUrl"');
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('%j → %j', (header, encoding) => {
+    expect(chooseEncoding(header)).toBe(encoding);
   });
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { distDir, type AppDefinition } from './apps';
 import { CACHE_CONTROL, cacheControlOf } from './caching-rules';
+import { hasIncludes, renderShellPage } from './shell-page';
 
 /** Types a response may be compressed in (as nginx's gzip_types): their caches key on encoding. */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
@@ -20,11 +22,53 @@ export type ServeOptions = {
   root?: string;
 };
 
+/** The encoding to send a response in: brotli, else gzip, when the request accepts it. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.get('*') || 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends the app's page. The shell's is written at each request with the current run-time
+ * documents (shell-page.ts: remotes.json and app-config.json inline, as nginx's SSI does in
+ * production), so a deploy is seen on the next load without a restart; it is a few KB,
+ * compressed on the fly. Any other page is the built file (and its precompressed variant).
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  documents: Record<string, () => unknown>,
+) {
+  reply.header('cache-control', CACHE_CONTROL.alwaysFresh);
+  const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+  if (!hasIncludes(html)) return reply.sendFile('index.html');
+  const page = Buffer.from(renderShellPage(html, documents));
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply.header('content-type', 'text/html; charset=utf-8');
+  if (!encoding) return reply.send(page);
+  return reply.header('content-encoding', encoding).send(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : zlib.gzipSync(page),
+  );
+}
+
 /**
  * Serves an app's built files the way production (nginx, docker/nginx) does: the precompressed
  * `.br` / `.gz` variant the build wrote when the request accepts it, the caching rules of
- * caching-rules.ts, CORS, history fallback. The JSON documents are a few hundred bytes: sent as
- * they are.
+ * caching-rules.ts, CORS, history fallback, the shell's page with its run-time documents
+ * written in. The JSON documents are a few hundred bytes: sent as they are.
  */
 export async function serveApp(
   app: AppDefinition,
@@ -36,7 +80,8 @@ export async function serveApp(
   }
   const server = Fastify({ logger: false });
   await server.register(fastifyCors, { origin: options.allowedOrigins });
-  for (const [name, produce] of Object.entries(options.documents ?? {})) {
+  const documents = options.documents ?? {};
+  for (const [name, produce] of Object.entries(documents)) {
     server.get(`/${name}`, async (_request, reply) =>
       reply.header('cache-control', CACHE_CONTROL.alwaysFresh).send(produce()),
     );
@@ -65,10 +110,12 @@ export async function serveApp(
       res.setHeader('cache-control', cacheControlOf(filePath));
     },
   });
+  for (const url of ['/', '/index.html'])
+    server.get(url, (request, reply) => sendPage(request, reply, root, documents));
   // History routes (/pages/news/list?id=1) are pages of the single-page app.
   server.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', CACHE_CONTROL.alwaysFresh).sendFile('index.html');
+      return sendPage(request, reply, root, documents);
     }
     return reply.code(404).send({ status_code: 404, message: `Not found: ${request.url}` });
   });

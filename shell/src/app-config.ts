@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND, type Brand } from 'shared/design';
 import { parseBrand } from './brand/brand-config';
+import { inlineDocument } from './federation/inline-document';
 
 /** Run-time configuration the server of the shell provides (never baked into the build). */
 export type AppConfig = {
@@ -17,7 +18,13 @@ export function parseAppConfig(raw: unknown): AppConfig {
   return { apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '', brand };
 }
 
+/**
+ * The configuration the page carries (written in by the shell's server), else app-config.json
+ * fetched from the shell's origin.
+ */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const inline = inlineDocument('app-config.json');
+  if (inline !== undefined) return parseAppConfig(inline);
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureRequest } from 'shared/request';
+import { isHomePath } from 'shared/paths';
 import { setNavigator } from 'shared/session';
 import { SharedProviders, loadAppTexts } from 'shared/ui';
 import { loadAppConfig } from './app-config';
@@ -13,10 +14,13 @@ import { startDebugTools } from './debug/start-debug-tools';
 
 async function start(): Promise<void> {
   startDebugTools();
+  const path = window.location.pathname;
+  // The configuration and remotes.json come in the page; the texts (home: only the start part of
+  // the catalogue) were requested by the page too, before any script ran.
   const [config] = await Promise.all([
     loadAppConfig(),
-    loadAppTexts(),
-    startRemotes(window.location.pathname),
+    loadAppTexts(isHomePath(path) ? ['start'] : undefined),
+    startRemotes(path),
   ]);
   configureRequest({ baseURL: config.apiBaseUrl });
   // Before the first render, so the first frame is already in the brand's colour.

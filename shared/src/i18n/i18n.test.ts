@@ -3,6 +3,7 @@ import { LANGUAGE_STORAGE_KEY, detectLanguage, resolveLanguage } from './languag
 import { ERROR_CATALOGUE } from '../errors/error-catalogue';
 import { en, type Messages } from './messages-en';
 import { zhCN } from './messages-zh-cn';
+import { textPart } from './part-selection';
 import { createTranslate, translateEnglish } from './translate';
 
 function mockBrowserLanguages(languages: readonly string[]): void {
@@ -198,6 +199,79 @@ describe('catalogues fetched on demand', () => {
       expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
       await i18n.changeLanguage('en');
       expect(i18n.t('tab.home')).toBe(en['tab.home']);
+    });
+  });
+});
+
+describe('catalogue parts (home starts with the start part)', () => {
+  it.each([
+    ['en', en],
+    ['zh-CN', zhCN],
+  ] as const)('split the %s catalogue in two, every text in exactly one part', (_language, all) => {
+    const start = textPart(all, 'start');
+    const rest = textPart(all, 'rest');
+    expect({ ...start, ...rest }).toEqual(all);
+    expect(Object.keys(start).filter((key) => key in rest)).toEqual([]);
+  });
+
+  it("start with the core and shell texts and those of home, and leave the areas' pages to the rest", () => {
+    const start = textPart(en, 'start');
+    for (const key of [
+      'tab.home',
+      'guard.loginFirst',
+      'login.welcome',
+      'area.more',
+      'train.widget.recommended',
+      'train.course.free',
+      'exam.paper.deadline',
+      'user.sign.done',
+      'clockin.task.clockInAction',
+    ] as const)
+      expect([key, start[key]]).toEqual([key, en[key]]);
+    for (const key of ['exam.home.practised', 'user.sign.rules', 'page.exam.index'])
+      expect(Object.keys(start)).not.toContain(key);
+    // A fraction of the catalogue.
+    expect(Object.keys(start).length).toBeLessThan(Object.keys(en).length / 3);
+  });
+
+  it('are fetched one by one; a part arriving later is added to the instance and announced', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const catalogues = await import('./catalogues');
+      const fresh = await import('./create-i18n');
+      await catalogues.loadTextParts('en', ['start']);
+      expect(catalogues.hasTextParts('en', ['start'])).toBe(true);
+      expect(catalogues.hasTextParts('en')).toBe(false);
+      const i18n = fresh.createI18n('en');
+      expect(i18n.t('tab.home')).toBe('Home');
+
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(i18n.t('exam.home.practised')).toBe('exam.home.practised');
+      expect(warn).toHaveBeenCalledWith(
+        'Text "exam.home.practised" (en) was shown before its part of the catalogue loaded',
+      );
+
+      const added = jest.fn();
+      i18n.store.on('added', added);
+      await catalogues.loadTextParts('en');
+      expect(i18n.t('exam.home.practised')).toBe(en['exam.home.practised']);
+      expect(added).toHaveBeenCalledWith('en', 'translation', expect.any(Object));
+      // The whole catalogue, the other language untouched.
+      expect(await catalogues.loadMessages('en')).toEqual(en);
+      expect(catalogues.hasTextParts('zh-CN', ['start'])).toBe(false);
+    });
+  });
+
+  it('are completed on a switch back to a language first shown in part', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const catalogues = await import('./catalogues');
+      const fresh = await import('./create-i18n');
+      await catalogues.loadTextParts('en', ['start']);
+      const i18n = fresh.createI18n('en');
+      await i18n.changeLanguage('zh-CN');
+      expect(i18n.t('exam.home.practised')).toBe(zhCN['exam.home.practised']);
+      await i18n.changeLanguage('en');
+      await catalogues.loadTextParts('en');
+      expect(i18n.t('exam.home.practised')).toBe(en['exam.home.practised']);
     });
   });
 });

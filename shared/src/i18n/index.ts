@@ -1,5 +1,12 @@
 export type { MessageKey, Messages } from './messages-en';
-export { loadMessages, registerMessages } from './catalogues';
+export {
+  hasTextParts,
+  loadMessages,
+  loadTextParts,
+  onTextsLoaded,
+  registerMessages,
+} from './catalogues';
+export { TEXT_PARTS, type TextPart, type Texts } from './text-parts';
 export {
   createTranslate,
   translateEnglish,

@@ -1,4 +1,12 @@
-import { createI18n, detectLanguage, loadMessages, type I18n, type Translate } from 'shared/i18n';
+import {
+  createI18n,
+  detectLanguage,
+  loadTextParts,
+  resolveLanguage,
+  type I18n,
+  type TextPart,
+  type Translate,
+} from 'shared/i18n';
 
 let instance: I18n | undefined;
 
@@ -21,11 +29,14 @@ export function translatorOf(i18n: I18n): Translate {
 }
 
 /**
- * Fetches the catalogue of the language the app will show, so the first render has its texts.
- * A failure is logged, not fatal: i18next fetches it again when a text is asked for.
+ * Fetches the catalogue of the language the app shows (the one it will show before it starts),
+ * so the first render has its texts: the whole of it, or only the given parts (home needs only
+ * the start part). A failure is logged, not fatal: i18next fetches it again when a text is asked
+ * for.
  */
-export async function loadAppTexts(): Promise<void> {
-  await loadMessages(detectLanguage()).then(
+export async function loadAppTexts(parts?: readonly TextPart[]): Promise<void> {
+  const language = instance ? resolveLanguage(instance.language) : detectLanguage();
+  await loadTextParts(language, parts).then(
     () => undefined,
     (error: unknown) => console.error('The texts failed to load', error),
   );

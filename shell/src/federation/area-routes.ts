@@ -4,6 +4,7 @@ import {
   type RemoteRoute,
   type RemoteRoutesModule,
 } from 'shared/federation';
+import { loadAppTexts } from 'shared/ui';
 import { loadRemoteModule } from './load-remote-module';
 import { checkForNewRelease, resetRemote } from './remotes-manifest';
 
@@ -11,14 +12,16 @@ const loaded = new Map<RemoteArea, Promise<readonly RemoteRoute[]>>();
 
 /**
  * An area's route table, fetched from its remote the first time a user navigates under its
- * paths and kept for the session; a failure is not kept, so the next try loads afresh.
+ * paths and kept for the session; a failure is not kept, so the next try loads afresh. Its pages
+ * render once the whole catalogue is there too (home starts with part of it).
  */
 export function loadAreaRoutes(area: RemoteArea): Promise<readonly RemoteRoute[]> {
   let table = loaded.get(area);
   if (!table) {
-    table = loadRemoteModule<RemoteRoutesModule>(REMOTE_OF_AREA[area], 'routes').then(
-      (m) => m.default,
-    );
+    table = Promise.all([
+      loadRemoteModule<RemoteRoutesModule>(REMOTE_OF_AREA[area], 'routes'),
+      loadAppTexts(),
+    ]).then(([m]) => m.default);
     table.catch(() => loaded.delete(area));
     loaded.set(area, table);
   }

@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { PRELOAD_MARK, REMOTE_OF_AREA } from 'shared/federation';
+import { loadAppTexts } from 'shared/ui';
 import { remotesManifest } from './remotes-manifest';
 
 /** Spec 2: after home is visited, the training and user sub-packages are preloaded. */
@@ -20,13 +21,17 @@ export function whenPageIdle(task: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Fetches the remotes' entries and route tables ahead of need; a failure here costs nothing. */
+/**
+ * Fetches the remotes' entries and route tables ahead of need, and the rest of the texts (home
+ * started with the start part only); a failure here costs nothing.
+ */
 export function preloadAfterHome(): void {
   if (done) return;
   done = true;
   whenPageIdle(() => {
     // Old WebViews (and jsdom) have no User Timing.
     performance.mark?.(PRELOAD_MARK);
+    void loadAppTexts();
     const known = PRELOADED_AFTER_HOME.filter((name) => remotesManifest()[name]);
     preloadRemote(
       known.map((nameOrAlias) => ({ nameOrAlias, exposes: ['routes'], resourceCategory: 'sync' })),

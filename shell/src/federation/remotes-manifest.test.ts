@@ -38,6 +38,49 @@ afterEach(() => jest.useRealTimers());
 
 const later = () => jest.setSystemTime(Date.now() + RECHECK_AFTER_MS + 1);
 
+/** remotes.json as the shell's server writes it into the page. */
+function pageCarries(value: unknown): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'remotes.json';
+  block.textContent = JSON.stringify(value);
+  document.head.append(block);
+}
+
+describe('the copy of remotes.json the page carries', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('is used without a request, and a navigation soon after does not read again', async () => {
+    fetchMock.mockClear();
+    pageCarries({ mf_exam: release('1.0.0') });
+    await loadRemotesManifest();
+    expect(register).toHaveBeenCalledWith([{ name: 'mf_exam', entry: release('1.0.0').entry }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await checkForNewRelease('mf_exam')).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is checked like the fetched one: a bad entry is a ManifestError, not a request', async () => {
+    fetchMock.mockClear();
+    pageCarries({ mf_exam: { entry: 42 } });
+    await expect(loadRemotesManifest()).rejects.toThrow(
+      'remotes.json: "mf_exam" needs a string entry and version',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is replaced by remotes.json read again on a later navigation (a deploy since)', async () => {
+    pageCarries({ mf_exam: release('1.0.0') });
+    await loadRemotesManifest();
+    later();
+    listed = { mf_exam: release('1.1.0') };
+    expect(await checkForNewRelease('mf_exam')).toBe(true);
+    expect(remotesManifest().mf_exam).toEqual(release('1.1.0'));
+  });
+});
+
 describe('the shell reading remotes.json', () => {
   it('registers the remotes built against its contract', async () => {
     listed = {

@@ -6,6 +6,7 @@ import {
   type RemotesManifestEntry,
 } from 'shared/federation';
 import { recordRefusal } from './delivery-log';
+import { inlineDocument } from './inline-document';
 
 /** The entries the shell uses (compatible ones only), by remote name. */
 let current: RemotesManifest = {};
@@ -120,12 +121,22 @@ async function read(url: string, signal?: AbortSignal): Promise<RemotesManifest>
   return listed;
 }
 
+/** remotes.json as the page carries it (written in by the shell's server at request time). */
+function readInline(): RemotesManifest | undefined {
+  const inline = inlineDocument('remotes.json');
+  if (inline === undefined) return undefined;
+  const listed = validate(inline);
+  fetchedAt = Date.now();
+  return listed;
+}
+
 /**
- * Reads which remotes exist and where (remotes.json, fetched at start and never cached): a
- * remote is deployed by rewriting its entry there, without rebuilding the shell.
+ * Reads which remotes exist and where (remotes.json, never cached): the copy the page carries,
+ * else fetched at start. A remote is deployed by rewriting its entry there, without rebuilding
+ * the shell.
  */
 export async function loadRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  apply(await read(url));
+  apply(readInline() ?? (await read(url)));
   return current;
 }
 

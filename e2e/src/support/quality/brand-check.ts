@@ -109,6 +109,18 @@ const hexOf = (c: Rgba) =>
     .join('')}`;
 
 async function withBrand(page: Page, colour: string): Promise<void> {
+  // The shell's server writes app-config.json into the page (scripts/src/shell-page.ts): the
+  // page's copy is rebranded once the page is parsed, before any deferred script runs…
+  await page.addInitScript((themeColor) => {
+    document.addEventListener('readystatechange', () => {
+      const block = document.getElementById('app-config.json');
+      if (document.readyState !== 'interactive' || !block?.textContent?.trim().startsWith('{'))
+        return;
+      const config = JSON.parse(block.textContent) as { brand?: Record<string, unknown> };
+      block.textContent = JSON.stringify({ ...config, brand: { ...config.brand, themeColor } });
+    });
+  }, colour);
+  // …and a page without one (another server) fetches app-config.json, rebranded here.
   await page.route('**/app-config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { brand?: Record<string, unknown> };

@@ -1,0 +1,170 @@
+/**
+ * Issue 16, "Fast on a phone", step 1: nothing the first render needs waits for something else.
+ * A cold load of home on the phone profile (fast 4G, 4× slower CPU): the run-time documents
+ * (app-config.json, remotes.json) come in the page, and the texts of the reader's language are
+ * requested by the page itself, beside the scripts, and only the part home needs.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { throttle } from '../../scripts/src/bench/mobile-profile';
+import { apiLogin, apiUrl, launchBrowser, shellUrl } from './support/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Timing = { name: string; start: number; end: number };
+
+/** Records when #root first gets content: the first render. */
+const FIRST_RENDER_SCRIPT = `(() => {
+  new MutationObserver((_records, observer) => {
+    const root = document.getElementById('root');
+    if (root && root.childElementCount > 0) {
+      window.__firstRender = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+/** A fresh phone (empty cache), in `language`, logged in as `mobile` from its first script. */
+async function coldPhone(options: {
+  language: 'en' | 'zh-CN';
+  mobile?: string;
+  throttled?: boolean;
+}) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  const session = options.mobile ? await apiLogin(options.mobile) : undefined;
+  await context.addInitScript(
+    ([s, language]) => {
+      localStorage.setItem('shared.language', language);
+      if (s)
+        localStorage.setItem(
+          'shared.session',
+          JSON.stringify({ state: { ...s, isLoggedIn: true }, version: 1 }),
+        );
+    },
+    [session, options.language] as const,
+  );
+  await context.addInitScript(FIRST_RENDER_SCRIPT);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  if (options.throttled) await throttle(context, page);
+  return { context, page };
+}
+
+async function resourceTimeline(page: Page): Promise<{ entries: Timing[]; firstRender: number }> {
+  return page.evaluate(() => ({
+    entries: performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name, start: Math.round(r.startTime), end: Math.round(r.responseEnd) };
+    }),
+    firstRender: Math.round((window as unknown as { __firstRender: number }).__firstRender),
+  }));
+}
+
+const HOME_API_CALLS = /\/api\/(banners|courses|news)\b/;
+
+describe('a cold load of home', () => {
+  it('reads the configuration from the page and fetches its texts beside the scripts, not after them', async () => {
+    const { context, page } = await coldPhone({ language: 'en', throttled: true });
+    await page.goto(`${shellUrl()}/`);
+    await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const { entries, firstRender } = await resourceTimeline(page);
+    const shell = shellUrl();
+    const find = (test: (name: string) => boolean) => entries.filter((e) => test(e.name));
+    const main = find((n) => n === `${shell}/main.js`)[0]!;
+    const texts = find((n) => /\/texts-en-start\.[0-9a-f]{8}\.js$/.test(n));
+    const apiCalls = find((n) => HOME_API_CALLS.test(n));
+    const shellScripts = find((n) => n.startsWith(`${shell}/`) && n.endsWith('.js'));
+
+    const row = (label: string, t?: Pick<Timing, 'start' | 'end'>) =>
+      `${label.padEnd(34)} ${t ? `${String(t.start).padStart(6)} → ${String(t.end).padStart(6)} ms` : 'not requested'}`;
+    console.log(
+      [
+        'Cold home load on the phone profile (fast 4G, 4× CPU), resource timing:',
+        row('main.js', main),
+        row('last startup script (shell)', {
+          start: Math.min(...shellScripts.map((e) => e.start)),
+          end: Math.max(...shellScripts.filter((e) => !/texts-/.test(e.name)).map((e) => e.end)),
+        }),
+        row('texts (en, start part)', texts[0]),
+        row('app-config.json', find((n) => n.endsWith('/app-config.json'))[0]),
+        row('remotes.json', find((n) => n.endsWith('/remotes.json'))[0]),
+        ...apiCalls.map((e) => row(new URL(e.name).pathname, e)),
+        `first render at ${firstRender} ms`,
+      ].join('\n'),
+    );
+
+    // The run-time documents were in the page: no request reads them.
+    expect(find((n) => /\/(app-config|remotes)\.json(\?|$)/.test(n))).toEqual([]);
+    // The texts were requested by the page while main.js was still arriving, once, and only
+    // home's part of the catalogue of the reader's language.
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.start).toBeLessThan(main.end);
+    expect(find((n) => /\/texts-zh-cn-/.test(n))).toEqual([]);
+    const beforeRender = find((n) => /\/texts-/.test(n)).filter((e) => e.start < firstRender);
+    expect(beforeRender.map((e) => new URL(e.name).pathname)).toEqual([
+      new URL(texts[0]!.name).pathname,
+    ]);
+    // Home's first API calls are made (from the widgets, for now: the page starting them is the
+    // next step of the issue).
+    expect(apiCalls.map((e) => new URL(e.name).pathname).sort()).toEqual([
+      '/api/banners',
+      '/api/courses',
+      '/api/news',
+    ]);
+    expect(apiCalls.every((e) => e.start > 0 && e.name.startsWith(apiUrl()))).toBe(true);
+    await context.close();
+  }, 90_000);
+
+  it("requests the stored language's texts, not the browser's, and shows them", async () => {
+    const { context, page } = await coldPhone({ language: 'zh-CN' });
+    const texts: string[] = [];
+    page.on('request', (r) => {
+      const match = /\/texts-([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(r.url());
+      if (match) texts.push(match[1]!);
+    });
+    await page.goto(`${shellUrl()}/`);
+    await page.getByRole('region', { name: '推荐', exact: true }).waitFor();
+    expect(texts[0]).toBe('zh-cn-start');
+    expect(texts.filter((t) => t.startsWith('en-'))).toEqual([]);
+    await context.close();
+  });
+
+  // Home shows only texts of the start part (shared/src/i18n/part-selection.ts): loaded without
+  // the rest, every reader's home in each language asks for no text it lacks.
+  describe.each([
+    ['a visitor', undefined],
+    ['joined staff', '13800000000'],
+    ['a shop manager', '13800000003'],
+  ])('for %s', (_reader, mobile) => {
+    it.each(['en', 'zh-CN'] as const)(
+      'needs no text outside the start part (%s)',
+      async (language) => {
+        const { context, page } = await coldPhone({ language, ...(mobile ? { mobile } : {}) });
+        await page.route(/\/texts-[a-z-]+-rest\.[0-9a-f]{8}\.js$/, (route) => route.abort());
+        const early: string[] = [];
+        page.on('console', (message) => {
+          if (/before its part of the catalogue loaded/.test(message.text()))
+            early.push(message.text());
+        });
+        await page.goto(`${shellUrl()}/`);
+        await page.getByRole('navigation').getByRole('link').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        // The widgets have rendered their data (or their empty and error states).
+        await page.waitForTimeout(1000);
+        expect(early).toEqual([]);
+        await context.close();
+      },
+      60_000,
+    );
+  });
+});
