@@ -7,7 +7,7 @@ type PartModule = { texts: Texts };
 /**
  * Each part of each language's catalogue is a chunk of its own, named `texts-<language>-<part>`:
  * the shell's build finds them by these names and its page fetches the reader's start part
- * before any script runs (scripts/src/start-texts.ts), so importing it costs no request.
+ * before any script runs (scripts/src/shell-page-plugin.ts), so importing it costs no request.
  */
 const PARTS: Record<Language, Record<TextPart, () => Promise<PartModule>>> = {
   en: {

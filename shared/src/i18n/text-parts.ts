@@ -6,7 +6,7 @@ import type { Messages } from './messages-en';
  * shell's page fetches before any script runs; and `rest`, every area's pages, fetched after home
  * or with the first page that needs them. Every text is written once, in its catalogue file; the
  * parts only select from them (part-selection.ts; the shell's build evaluates it, so its chunks
- * carry only their own texts: scripts/src/start-texts.ts).
+ * carry only their own texts: scripts/src/shell-page-plugin.ts).
  */
 export const TEXT_PARTS = ['start', 'rest'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];

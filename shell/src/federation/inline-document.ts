@@ -1,7 +1,7 @@
 /**
  * The run-time documents (remotes.json, app-config.json) the server of the shell writes into its
  * page at request time, each in `<script type="application/json" id="<name>">` (scripts/src/
- * start-texts.ts puts the blocks in the built page; serve-app.ts and nginx's SSI fill them), so
+ * shell-page-plugin.ts puts the blocks in the built page; serve-app.ts and nginx's SSI fill them), so
  * the first render waits for no request to read them. A block left unfilled (a server that does
  * not write them: the dev server, an old one) or unreadable reads as missing: the shell fetches
  * the document instead.
