@@ -275,6 +275,77 @@ describe('CoursePlayerPage', () => {
     }
   });
 
+  describe("a document lesson's Download button", () => {
+    const DOCUMENT = '/api/media/doc-courseware.pdf';
+    let previousFetch: typeof fetch;
+    let previousUrl: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+    beforeEach(() => {
+      // The file card asks the file's size with HEAD (outside the request client).
+      previousFetch = global.fetch;
+      global.fetch = jest.fn().mockResolvedValue({
+        ok: true,
+        headers: new Headers({ 'content-length': '1258291' }),
+      }) as unknown as typeof fetch;
+      // jsdom has no object URLs and cannot save files: catch what the page hands the browser.
+      previousUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+      Object.assign(URL, {
+        createObjectURL: () => 'blob:document',
+        revokeObjectURL: () => undefined,
+      });
+    });
+    afterEach(() => {
+      global.fetch = previousFetch;
+      Object.assign(URL, previousUrl);
+    });
+
+    const renderDocument = (file: FakeRoute) => {
+      const adapter = fakeApi({
+        'GET /api/lessons/12': ok(lessonPlay(12, { kind: 'document', media_url: DOCUMENT })),
+        'POST /api/lessons/12/progress': progressReply(),
+        [`GET ${DOCUMENT}`]: file,
+      });
+      renderAt(<CoursePlayerPage />, PATH);
+      return adapter;
+    };
+
+    it("saves the file through the request client under the lesson's title", async () => {
+      const open = jest.spyOn(window, 'open').mockReturnValue(null);
+      const saved: HTMLAnchorElement[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this);
+      });
+      const adapter = renderDocument({
+        status: 200,
+        data: new Blob(['%PDF'], { type: 'application/pdf' }),
+        headers: { 'content-type': 'application/pdf' },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+      await waitFor(() =>
+        expect(saved.map((link) => [link.download, link.href])).toEqual([
+          ['第12课 接待第一步.pdf', 'blob:document'],
+        ]),
+      );
+      expect(adapter.calls.filter((call) => call.url === DOCUMENT)).toHaveLength(1);
+      expect(open).not.toHaveBeenCalled();
+    });
+
+    it('opens the file instead when it cannot be fetched and saved', async () => {
+      const open = jest.spyOn(window, 'open').mockReturnValue(null);
+      const adapter = renderDocument({ status: 404, data: new Blob(['not found']) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith(
+          expect.stringMatching(/\/api\/media\/doc-courseware\.pdf$/),
+          '_blank',
+          'noopener',
+        ),
+      );
+      expect(adapter.calls.map((call) => call.url)).toContain(DOCUMENT);
+    });
+  });
+
   it('tells a visitor on a free preview that progress is not kept', async () => {
     resetAreaTest();
     const adapter = fakeApi({

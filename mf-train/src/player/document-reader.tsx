@@ -2,8 +2,8 @@ import { Button } from 'shared/ui-kit';
 import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from 'shared/standalone';
-import { formatSize } from '../components/formats';
+import { download } from 'shared/request';
+import { formatFileSize, mediaUrl } from 'shared/standalone';
 import styles from './document-reader.module.css';
 
 export type DocumentReaderProps = {
@@ -42,22 +42,17 @@ function fileNameOf(title: string, src: string): string {
 
 /**
  * Saves the file under `name`. The file is on the API's origin, where a link's `download` is
- * ignored (it would open instead), so it is fetched and saved from memory; should that fail (an
- * in-app browser without blob downloads), it opens, and the viewer offers to save it.
+ * ignored (it would open instead), so the request client fetches it and saves it from memory;
+ * should that fail (an in-app browser without blob downloads), it opens, and the viewer offers to
+ * save it.
  */
-async function downloadFile(url: string, name: string): Promise<void> {
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(response.statusText);
-    const blobUrl = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = blobUrl;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
-  } catch {
-    window.open(url, '_blank', 'noopener');
-  }
+function downloadFile(url: string, name: string): Promise<void> {
+  return download(url, name, { loading: false, toast: false }).then(
+    () => undefined,
+    () => {
+      window.open(url, '_blank', 'noopener');
+    },
+  );
 }
 
 /** The file's size, from the server's headers (the lesson does not carry it); null if unknown. */
@@ -127,7 +122,7 @@ export function DocumentReader({
           <p className={styles.meta}>
             {size === null
               ? t(`train.document.kind.${kind}`)
-              : `${t(`train.document.kind.${kind}`)} · ${formatSize(size)}`}
+              : `${t(`train.document.kind.${kind}`)} · ${formatFileSize(size)}`}
           </p>
         </div>
       </div>

@@ -34,13 +34,6 @@ export function formatDuration(totalSeconds: number, t: Translate): string {
   }
 }
 
-/** 1536000 → "1.5 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** "2026-11" → "November 2026" / "2026年11月", in the reader's language. */
 export function formatMonth(month: string, language: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

@@ -3,9 +3,15 @@ import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, AsyncView, mediaUrl, useAsyncData, useIdParam } from 'shared/standalone';
+import {
+  AreaPage,
+  AsyncView,
+  formatFileSize,
+  mediaUrl,
+  useAsyncData,
+  useIdParam,
+} from 'shared/standalone';
 import { formatCalendarSeconds } from 'shared/time-ago';
-import { formatSize } from '../components/format';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import styles from './file-look-page.module.css';
@@ -80,7 +86,7 @@ function DocumentCard({ file, url }: { file: KbFile; url: string }) {
     <div className={styles.document}>
       <FileOutline className={styles.documentIcon} aria-hidden />
       <p className={styles.documentKind}>
-        {t(`user.file.kind.${file.kind}`)} · {formatSize(file.size_bytes)}
+        {t(`user.file.kind.${file.kind}`)} · {formatFileSize(file.size_bytes)}
       </p>
       <div className={styles.documentActions}>
         {file.kind === 'pdf' ? (
@@ -119,7 +125,7 @@ function FileView({ id }: { id: number }) {
               {/* A document's card below says its size; anything else says it here. */}
               {[
                 data.folder.name,
-                ...(opensOutside(data) ? [] : [formatSize(data.size_bytes)]),
+                ...(opensOutside(data) ? [] : [formatFileSize(data.size_bytes)]),
                 data.uploaded_by,
                 formatCalendarSeconds(data.created_at, 'day'),
               ].join(' · ')}

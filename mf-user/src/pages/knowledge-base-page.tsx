@@ -11,11 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
-import { AreaPage, PagedView, Section, usePagedData } from 'shared/standalone';
+import { AreaPage, PagedView, Section, formatFileSize, usePagedData } from 'shared/standalone';
 import { SearchField } from 'shared/standalone/search-field';
 import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
-import { formatSize } from '../components/format';
 import { LinkItem } from '../components/link-item';
 import { FILE_KIND_LABELS } from '../components/user-labels';
 import styles from './knowledge-base-page.module.css';
@@ -121,7 +120,7 @@ export default function KnowledgeBasePage() {
                           </Tag>
                           <span>
                             {keyword ? `${file.folder.name} · ` : ''}
-                            {formatSize(file.size_bytes)} · {file.uploaded_by}
+                            {formatFileSize(file.size_bytes)} · {file.uploaded_by}
                           </span>
                         </span>
                       }

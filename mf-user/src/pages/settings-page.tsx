@@ -17,11 +17,10 @@ import { APP_VERSION } from 'shared/constants';
 import { SUPPORTED_LANGUAGES, resolveLanguage, type Language } from 'shared/i18n';
 import { PATHS } from 'shared/paths';
 import { logout, useIsLoggedIn } from 'shared/session';
-import { AreaPage, Section } from 'shared/standalone';
+import { AreaPage, Section, formatFileSize } from 'shared/standalone';
 import { CardLinks } from '../components/card-links';
 import { CardList } from '../components/card-list';
 import { cacheSize, clearCache } from '../components/clear-cache';
-import { formatSize } from '../components/format';
 import { Panel } from '../components/panel';
 import styles from './settings-page.module.css';
 import { RowIcon } from '../components/row-icon';
@@ -111,7 +110,7 @@ export default function SettingsPage() {
         <CardList>
           <List.Item
             prefix={icon(<DeleteOutline />)}
-            extra={formatSize(cached)}
+            extra={formatFileSize(cached)}
             clickable
             onClick={() => void handleClearCache()}
           >

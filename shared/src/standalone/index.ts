@@ -29,6 +29,7 @@ export {
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame';
 export { errorText } from './request-error-text';
 export { mediaUrl } from './media-url';
+export { formatFileSize } from './file-size';
 export { QrCodeImage } from './qr-code-image';
 export { PagedFooter, PagedView, type PagedViewProps } from './paged-footer';
 export { ItemList, type ItemListProps } from './item-list';
