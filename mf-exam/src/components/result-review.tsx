@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from 'shared/standalone';
 import type { QuestionBody } from './exam-types';
+import { NumberedGrid } from './numbered-grid';
 import { QuestionOptions } from './question-card';
 import { RevealPanel } from './reveal-panel';
 import styles from './result-review.module.css';
@@ -50,35 +51,24 @@ function ResultSheet({
     entries.some((entry) => verdictOf(entry) === verdict),
   );
   return (
-    <div className={styles.sheet}>
-      <ul className={styles.legend} aria-hidden>
-        {used.map((verdict) => (
-          <li key={verdict}>
-            <span className={`${styles.swatch} ${styles[verdict]}`} />
-            {t(VERDICT_TEXT[verdict])}
-          </li>
-        ))}
-      </ul>
-      <div className={styles.grid}>
-        {entries.map((entry) => {
-          const verdict = verdictOf(entry);
-          return (
-            <button
-              key={entry.number}
-              type="button"
-              className={`${styles.cell} ${styles[verdict]}`}
-              aria-label={t('exam.sheet.cell', {
-                n: entry.number,
-                state: t(VERDICT_TEXT[verdict]),
-              })}
-              onClick={() => onPick(entry)}
-            >
-              {entry.number}
-            </button>
-          );
-        })}
-      </div>
-    </div>
+    <NumberedGrid
+      className={styles.sheet}
+      legend={used.map((verdict) => ({
+        key: verdict,
+        label: t(VERDICT_TEXT[verdict]),
+        className: `${styles.swatch} ${styles[verdict]}`,
+      }))}
+      cells={entries.map((entry) => {
+        const verdict = verdictOf(entry);
+        return {
+          key: entry.number,
+          number: entry.number,
+          label: t('exam.sheet.cell', { n: entry.number, state: t(VERDICT_TEXT[verdict]) }),
+          className: styles[verdict],
+          onPick: () => onPick(entry),
+        };
+      })}
+    />
   );
 }
 
