@@ -24,31 +24,38 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
 }
 
 /**
- * Collects the largest contentful paint and the long tasks in the page from its first moment;
- * `readVitals` turns them into LCP and total blocking time (long tasks after the first
- * contentful paint, each counting what exceeds 50 ms).
+ * Collects the largest contentful paint (and what it painted) and the long tasks in the page from
+ * its first moment; `readVitals` turns them into LCP and total blocking time (long tasks after the
+ * first contentful paint, each counting what exceeds 50 ms).
  */
 export const VITALS_SCRIPT = `(() => {
-  const v = { lcp: 0, fcp: 0, longTasks: [] };
+  const v = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] };
   window.__vitals = v;
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) v.lcp = e.renderTime || e.loadTime || e.startTime; })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      v.lcp = e.renderTime || e.loadTime || e.startTime;
+      v.lcpElement = e.url || (e.element ? e.element.tagName.toLowerCase() : '');
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime; })
     .observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) v.longTasks.push([e.startTime, e.duration]); })
     .observe({ type: 'longtask', buffered: true });
 })();`;
 
-export async function readVitals(page: Page): Promise<{ lcpMs: number; tbtMs: number }> {
+/** lcpElement: the URL of the largest contentful paint's image, else its element's tag name. */
+export async function readVitals(
+  page: Page,
+): Promise<{ lcpMs: number; tbtMs: number; lcpElement: string }> {
   return page.evaluate(() => {
     const v = (
       window as unknown as {
-        __vitals: { lcp: number; fcp: number; longTasks: [number, number][] };
+        __vitals: { lcp: number; lcpElement: string; fcp: number; longTasks: [number, number][] };
       }
     ).__vitals;
     const tbt = v.longTasks
       .filter(([start]) => start >= v.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcpMs: Math.round(v.lcp), tbtMs: Math.round(tbt) };
+    return { lcpMs: Math.round(v.lcp), tbtMs: Math.round(tbt), lcpElement: v.lcpElement };
   });
 }
