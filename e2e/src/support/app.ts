@@ -65,9 +65,18 @@ export async function logInAs(page: Page, mobile: string): Promise<void> {
   }, session);
 }
 
-/** The text of the toast on screen (antd-mobile Toast). */
+/**
+ * The text of the toast on screen (antd-mobile Toast), read in the moment it is seen: a toast
+ * lasts two seconds, and on a busy machine a second step could find it gone.
+ */
 export async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('.adm-toast-main');
-  await toast.first().waitFor({ state: 'visible', timeout: 5000 });
-  return (await toast.first().innerText()).trim();
+  const text = await page.waitForFunction(
+    () => {
+      const toast = document.querySelector('.adm-toast-main');
+      return (toast instanceof HTMLElement && toast.innerText.trim()) || null;
+    },
+    undefined,
+    { timeout: 5000, polling: 'raf' },
+  );
+  return (await text.jsonValue()) as string;
 }
