@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { appByDir, distDir } from '../../scripts/src/apps';
 import { readRemotesJson, writeRemotesJson } from '../../scripts/src/deploy/deploy-root';
 import { shellContractOfCheckout } from '../../scripts/src/shell-contract';
-import { START_TEXTS_SCRIPT_HASH } from '../../scripts/src/shell-page';
+import { START_SCRIPT_HASH } from '../../scripts/src/shell-page';
 import { launchBrowser, newPhonePage } from './support/app';
 import {
   logInAt,
@@ -127,7 +127,7 @@ describe('nginx serving the built apps', () => {
         .slice(1);
     const api = process.env.E2E_API_URL!;
     // The page's one inline script (it requests the reader's texts) is named by its hash.
-    expect(directive('script-src')).toEqual(["'self'", START_TEXTS_SCRIPT_HASH, cdnUrl]);
+    expect(directive('script-src')).toEqual(["'self'", START_SCRIPT_HASH, cdnUrl]);
     expect(directive('connect-src')).toEqual(["'self'", cdnUrl, api]);
     // A remote's stylesheets load with its chunks, from the remote's origin.
     expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'", cdnUrl]);

@@ -1,6 +1,7 @@
 import { areaRoute } from 'shared/standalone';
 import { PATHS } from 'shared/paths';
 import type { RemoteRoute } from 'shared/federation';
+import { prefetchNewsList } from './pages/news-list-calls';
 
 /**
  * Every page of the content area, the only list of them: its path, title and page (loaded
@@ -18,6 +19,7 @@ export const routes: readonly RemoteRoute[] = [
     PATHS.content.newsList,
     'page.content.newsList',
     () => import('./pages/news-list-page'),
+    prefetchNewsList,
   ),
   areaRoute(
     PATHS.content.newsDetail,

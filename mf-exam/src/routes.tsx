@@ -1,6 +1,7 @@
 import { areaRoute } from 'shared/standalone';
 import { PATHS } from 'shared/paths';
 import type { RemoteRoute } from 'shared/federation';
+import { prefetchExamIndex } from './pages/exam-index-calls';
 
 /**
  * Every page of the exam area, the only list of them: its path, title and page (loaded
@@ -8,7 +9,12 @@ import type { RemoteRoute } from 'shared/federation';
  * spec's lists in shared/paths.
  */
 export const routes: readonly RemoteRoute[] = [
-  areaRoute(PATHS.exam.index, 'page.exam.index', () => import('./pages/exam-index-page')),
+  areaRoute(
+    PATHS.exam.index,
+    'page.exam.index',
+    () => import('./pages/exam-index-page'),
+    prefetchExamIndex,
+  ),
   areaRoute(PATHS.exam.exercise, 'page.exam.exercise', () => import('./pages/exercise-page')),
   areaRoute(PATHS.exam.answer, 'page.exam.answer', () => import('./pages/answer-page')),
   areaRoute(

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { compile } from './build';
 import { ShellPage } from './shell-page-plugin';
-import { START_TEXTS_ID, START_TEXTS_SCRIPT, includeOf, type StartTextsConfig } from './shell-page';
+import { START_CONFIG_ID, START_SCRIPT, includeOf, type StartConfig } from './shell-page';
 
 /**
  * A tiny app shaped like the shell's texts: a catalogue (all.ts) and its parts as modules of
@@ -70,18 +70,18 @@ beforeAll(async () => {
   html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 }, 60_000);
 
-const config = (): StartTextsConfig => {
+const config = (): StartConfig => {
   const match = new RegExp(
-    `<script type="?application/json"? id="?${START_TEXTS_ID}"?>(.*?)</script>`,
+    `<script type="?application/json"? id="?${START_CONFIG_ID}"?>(.*?)</script>`,
   ).exec(html);
-  return JSON.parse(match![1]!) as StartTextsConfig;
+  return JSON.parse(match![1]!) as StartConfig;
 };
 
 describe("the shell's built page", () => {
-  it('carries the start-texts script byte for byte, after the minifier (the CSP names its hash)', () => {
-    expect(html).toContain(`<script>${START_TEXTS_SCRIPT}</script>`);
+  it('carries the start script byte for byte, after the minifier (the CSP names its hash)', () => {
+    expect(html).toContain(`<script>${START_SCRIPT}</script>`);
     // Before main.js, so the texts are requested with the first scripts.
-    expect(html.indexOf(START_TEXTS_SCRIPT)).toBeLessThan(html.indexOf('main.js'));
+    expect(html.indexOf(START_SCRIPT)).toBeLessThan(html.indexOf('main.js'));
   });
 
   it('holds a block per run-time document, with the include its server fills', () => {
@@ -123,7 +123,7 @@ describe("the shell's built page", () => {
   });
 });
 
-describe('the start-texts script', () => {
+describe('the start script', () => {
   /** Runs the script on a page at `pathname` and returns the scripts it added. */
   function run(options: {
     pathname: string;
@@ -135,7 +135,7 @@ describe('the start-texts script', () => {
     const block = { textContent: JSON.stringify(config()) };
     const context = {
       document: {
-        getElementById: (id: string) => (id === START_TEXTS_ID ? block : null),
+        getElementById: (id: string) => (id === START_CONFIG_ID ? block : null),
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string }) => added.push(element.src) },
       },
@@ -150,7 +150,7 @@ describe('the start-texts script', () => {
       Object,
       JSON,
     };
-    vm.runInNewContext(START_TEXTS_SCRIPT, context);
+    vm.runInNewContext(START_SCRIPT, context);
     for (const src of added) expect(src).toMatch(/^https:\/\/app\.example\.com:8443\/texts-/);
     return added.map((src) => /texts-([a-z-]+)\./.exec(src)![1]!);
   }
@@ -171,5 +171,155 @@ describe('the start-texts script', () => {
       'zh-cn-start',
       'zh-cn-rest',
     ]);
+  });
+});
+
+describe("the start script's early requests", () => {
+  type Sent = { url: string; headers: Record<string, string> };
+  type Link = { rel: string; as: string; href: string; fetchPriority: string };
+
+  /** Runs the script at `pathname` with the API's answers; resolves what it sent and kept. */
+  async function run(options: {
+    pathname: string;
+    appConfig?: string;
+    session?: unknown;
+    userAgent?: string;
+    answer?: (url: string) => { status: number; body: unknown } | 'network';
+  }) {
+    const sent: Sent[] = [];
+    const links: Link[] = [];
+    const blocks: Record<string, { textContent: string }> = {
+      [START_CONFIG_ID]: { textContent: JSON.stringify(config()) },
+      'app-config.json': {
+        textContent: options.appConfig ?? '{"apiBaseUrl":"https://api.example.com/"}',
+      },
+    };
+    const answer = options.answer ?? (() => ({ status: 200, body: { code: '0', data: {} } }));
+    const window: Record<string, unknown> = {};
+    const context = {
+      window,
+      document: {
+        getElementById: (id: string) => blocks[id] ?? null,
+        createElement: (tag: string) => ({ tag }),
+        head: {
+          appendChild: (element: { tag: string } & Link) => {
+            if (element.tag === 'link') links.push(element);
+          },
+        },
+      },
+      localStorage: {
+        getItem: (key: string) =>
+          key === 'shared.language'
+            ? 'zh-CN'
+            : key === 'shared.session' && options.session
+              ? JSON.stringify(options.session)
+              : null,
+      },
+      navigator: { languages: ['en-US'], userAgent: options.userAgent ?? 'Mozilla/5.0 Mobile' },
+      location: { pathname: options.pathname, protocol: 'https:', host: 'app.example.com' },
+      Object,
+      JSON,
+      String,
+      RegExp,
+      Date,
+      fetch: (url: string, init: { headers: Record<string, string> }) => {
+        sent.push({ url, headers: init.headers });
+        const reply = answer(url);
+        if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve({
+          status: reply.status,
+          text: () => Promise.resolve(JSON.stringify(reply.body)),
+        });
+      },
+    };
+    context.window.fetch = context.fetch;
+    vm.runInNewContext(START_SCRIPT, context);
+    const replies = (window.__earlyReplies ?? {}) as Record<
+      string,
+      { authorization: string; channel: string; language: string; reply: Promise<unknown> }
+    >;
+    const settled = Object.fromEntries(
+      await Promise.all(
+        Object.entries(replies).map(async ([url, entry]) => [url, await entry.reply] as const),
+      ),
+    );
+    return { sent, links, replies, settled };
+  }
+
+  const banner = { code: '0', data: { list: [{ image: '/api/media/banner-1.png' }] } };
+
+  it("sends home's first calls to the API with the client's headers, and keeps their replies", async () => {
+    const { sent, replies, settled } = await run({
+      pathname: '/',
+      answer: (url) => ({ status: 200, body: url.includes('banners') ? banner : { code: '0' } }),
+    });
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://api.example.com/api/banners?position=home',
+      'https://api.example.com/api/news?page=1&pageSize=5',
+      'https://api.example.com/api/courses?recommended=1&page=1&pageSize=4',
+    ]);
+    expect(sent[0]!.headers).toEqual({
+      Authorization: 'visitor',
+      'X-Channel': 'h5',
+      'Accept-Language': 'zh-CN',
+    });
+    const entry = replies['https://api.example.com/api/banners?position=home']!;
+    expect([entry.authorization, entry.channel, entry.language]).toEqual([
+      'visitor',
+      'h5',
+      'zh-CN',
+    ]);
+    expect(settled['https://api.example.com/api/banners?position=home']).toEqual({
+      status: 200,
+      body: JSON.stringify(banner),
+    });
+  });
+
+  it("sends a live session's token, in WeChat as the wechat channel; an ended one as a visitor", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const live = await run({
+      pathname: '/pages/index/index',
+      session: { state: { token: 'tok-1', exp } },
+      userAgent: 'Mozilla/5.0 MicroMessenger/8.0',
+    });
+    expect(live.sent[0]!.headers).toMatchObject({ Authorization: 'tok-1', 'X-Channel': 'wechat' });
+    const ended = await run({ pathname: '/', session: { state: { token: 'tok-1', exp: 1 } } });
+    expect(ended.sent[0]!.headers.Authorization).toBe('visitor');
+  });
+
+  it("preloads the largest image the banners' reply names, at high priority, behind the API's origin", async () => {
+    const { links } = await run({
+      pathname: '/',
+      answer: (url) => ({ status: 200, body: url.includes('banners') ? banner : { code: '0' } }),
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(links).toEqual([
+      expect.objectContaining({
+        rel: 'preload',
+        as: 'image',
+        fetchPriority: 'high',
+        href: 'https://api.example.com/api/media/banner-1.png',
+      }),
+    ]);
+  });
+
+  it('keeps a failed request as no reply, preloading nothing', async () => {
+    const { settled, links } = await run({ pathname: '/', answer: () => 'network' });
+    expect(Object.values(settled)).toEqual([null, null, null]);
+    expect(links).toEqual([]);
+  });
+
+  it('starts nothing on a page without early requests, or without the API origin written in', async () => {
+    expect((await run({ pathname: '/pages/news/list' })).sent).toEqual([]);
+    const unfilled = await run({
+      pathname: '/',
+      appConfig: '<!--# include virtual="/app-config.json" -->',
+    });
+    expect(unfilled.sent).toEqual([]);
+  });
+
+  it("calls the page's own origin when the API shares it", async () => {
+    const { sent } = await run({ pathname: '/', appConfig: '{"apiBaseUrl":""}' });
+    expect(sent[0]!.url).toBe('https://app.example.com/api/banners?position=home');
   });
 });

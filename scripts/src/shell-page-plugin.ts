@@ -4,19 +4,25 @@ import type { Compilation, Compiler } from 'webpack';
 // The files themselves: shared/i18n's index also holds the catalogues' dynamic imports.
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../../shared/src/i18n/language';
 import { TEXT_PARTS } from '../../shared/src/i18n/text-parts';
+import { CHANNEL_HEADER, VISITOR_AUTHORIZATION } from '../../shared/src/constants';
+import { WECHAT_USER_AGENT } from '../../shared/src/platform/detect-platform';
+import { EARLY_REPLIES_GLOBAL } from '../../shared/src/request/early-replies';
+import { EARLY_REQUESTS, earlyRequestUrl } from '../../shared/src/request/early-requests';
+import { SESSION_STORAGE_KEY } from '../../shared/src/session/session-store';
+import { ABSOLUTE_URL } from '../../shared/src/standalone/media-url';
 import { EVALUATED_QUERY } from './evaluate-at-build-loader';
 import {
   RUNTIME_DOCUMENTS,
-  START_TEXTS_ID,
-  START_TEXTS_SCRIPT,
+  START_CONFIG_ID,
+  START_SCRIPT,
   includeOf,
   jsonForScript,
-  type StartTextsConfig,
+  type StartConfig,
 } from './shell-page';
 
 const NAME = 'ShellPage';
-/** The element the start-texts script replaces once the page is minified. */
-const SCRIPT_PLACEHOLDER_TYPE = 'text/x-start-texts';
+/** The element the start script replaces once the page is minified. */
+const SCRIPT_PLACEHOLDER_TYPE = 'text/x-start-script';
 
 /** The catalogue parts' modules (shared/src/i18n/parts), whose texts the build selects itself. */
 export const TEXT_PART_MODULE = /[\\/]shared[\\/]src[\\/]i18n[\\/]parts[\\/][^\\/]+\.ts$/;
@@ -26,7 +32,7 @@ export const textChunkName = (language: string, part: string): string =>
   `texts-${language.toLowerCase()}-${part}`;
 
 /** Each language's parts' files, from the build's named chunks; a missing one fails the build. */
-export function startTextsConfig(compilation: Compilation, publicPath: string): StartTextsConfig {
+export function startConfig(compilation: Compilation, publicPath: string): StartConfig {
   const filesOf = (language: string, part: string): string[] => {
     const name = textChunkName(language, part);
     const chunk = compilation.namedChunks.get(name);
@@ -34,17 +40,36 @@ export function startTextsConfig(compilation: Compilation, publicPath: string): 
       throw new Error(`${NAME}: the build has no chunk "${name}" (catalogues.ts names them)`);
     return [...chunk.files].filter((f) => f.endsWith('.js')).map((f) => `${publicPath}${f}`);
   };
-  const files: StartTextsConfig['files'] = {};
+  const files: StartConfig['files'] = {};
   for (const language of SUPPORTED_LANGUAGES) {
     const [start, rest] = TEXT_PARTS.map((part) => filesOf(language, part));
     files[language] = { start: start!, rest: rest! };
   }
-  return { key: LANGUAGE_STORAGE_KEY, home: HOME_PATHS, files };
+  const requests: StartConfig['requests'] = {};
+  for (const [route, list] of Object.entries(EARLY_REQUESTS))
+    requests[route] = list.map((request) => ({
+      url: earlyRequestUrl(request),
+      ...(request.largestImage ? { image: request.largestImage } : {}),
+    }));
+  return {
+    key: LANGUAGE_STORAGE_KEY,
+    home: HOME_PATHS,
+    files,
+    requests,
+    session: SESSION_STORAGE_KEY,
+    visitor: VISITOR_AUTHORIZATION,
+    channelHeader: CHANNEL_HEADER,
+    wechat: WECHAT_USER_AGENT.source,
+    absolute: ABSOLUTE_URL.source,
+    appConfig: 'app-config.json' satisfies (typeof RUNTIME_DOCUMENTS)[number],
+    replies: EARLY_REPLIES_GLOBAL,
+  };
 }
 
 /**
  * The shell's page (shell-page.ts): a block per run-time document for its server to fill, and
- * the script that requests the reader's texts with the list of the texts' files. The catalogue
+ * the script that starts the reader's texts and the route's first API calls, with its block (the
+ * texts' files, the routes' early requests). The catalogue
  * parts are evaluated at build time (evaluate-at-build-loader.ts), so each part's chunk holds its
  * own texts only, not the whole catalogue it selects from.
  */
@@ -66,8 +91,8 @@ export class ShellPage {
           ...RUNTIME_DOCUMENTS.map((name) => block('application/json', name, includeOf(name))),
           block(
             'application/json',
-            START_TEXTS_ID,
-            jsonForScript(startTextsConfig(compilation, this.publicPath)),
+            START_CONFIG_ID,
+            jsonForScript(startConfig(compilation, this.publicPath)),
           ),
           // Where the script goes, once the page is minified (below).
           block(SCRIPT_PLACEHOLDER_TYPE, undefined, ''),
@@ -84,11 +109,11 @@ export class ShellPage {
           const html = page.source.source().toString();
           const placeholder = new RegExp(`<script type="?${SCRIPT_PLACEHOLDER_TYPE}"?></script>`);
           if (!placeholder.test(html))
-            throw new Error(`${NAME}: the page lost the start-texts script's place`);
+            throw new Error(`${NAME}: the page lost the start script's place`);
           for (const name of RUNTIME_DOCUMENTS)
             if (!html.includes(includeOf(name)))
               throw new Error(`${NAME}: the page lost the include of ${name} (minifier?)`);
-          const filled = html.replace(placeholder, () => `<script>${START_TEXTS_SCRIPT}</script>`);
+          const filled = html.replace(placeholder, () => `<script>${START_SCRIPT}</script>`);
           compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(filled));
         },
       );

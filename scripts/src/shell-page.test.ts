@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readTemplate } from './nginx/render-nginx-config';
 import {
-  START_TEXTS_SCRIPT,
-  START_TEXTS_SCRIPT_HASH,
+  START_SCRIPT,
+  START_SCRIPT_HASH,
   hasIncludes,
   includeOf,
   jsonForScript,
@@ -37,12 +37,12 @@ describe('renderShellPage', () => {
   });
 });
 
-describe('the start-texts script in the Content-Security-Policy', () => {
+describe('the start script in the Content-Security-Policy', () => {
   it("is named by its hash in nginx's shell server (docker/nginx/shell.conf.template)", () => {
-    const hash = createHash('sha256').update(START_TEXTS_SCRIPT).digest('base64');
-    expect(START_TEXTS_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+    const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+    expect(START_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
     const csp = /Content-Security-Policy "([^"]+)"/.exec(readTemplate('shell.conf.template'))![1]!;
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    expect(scriptSrc.trim().split(/\s+/)).toContain(START_TEXTS_SCRIPT_HASH);
+    expect(scriptSrc.trim().split(/\s+/)).toContain(START_SCRIPT_HASH);
   });
 });

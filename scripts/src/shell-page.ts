@@ -6,17 +6,18 @@
  *   holding a server-side include, which nginx's SSI fills (docker/nginx/shell.conf.template) and
  *   `renderShellPage` fills for `npm start`, the browser suite and the bench (serve-app.ts);
  * - a small script that requests the reader's texts (the start part of the catalogue of the
- *   stored or the browser's language, shared/src/i18n) beside the other scripts: the build
- *   writes the texts' file names in a block beside it (shell-page-plugin.ts). The script never
- *   changes, so its hash can stand in the Content-Security-Policy (START_TEXTS_SCRIPT_HASH).
+ *   stored or the browser's language, shared/src/i18n) beside the other scripts, and the current
+ *   route's first API calls: the build writes the texts' file names and the routes' early
+ *   requests in a block beside it (shell-page-plugin.ts). The script never changes, so its hash
+ *   can stand in the Content-Security-Policy (START_SCRIPT_HASH).
  */
 import { createHash } from 'node:crypto';
 
 /** The documents the shell reads at start, each served at `/<name>` and carried by its page. */
 export const RUNTIME_DOCUMENTS = ['app-config.json', 'remotes.json'] as const;
 
-/** The id of the block listing the texts' files (read by START_TEXTS_SCRIPT). */
-export const START_TEXTS_ID = 'start-texts';
+/** The id of the block START_SCRIPT reads (texts' files, early requests). */
+export const START_CONFIG_ID = 'start-config';
 
 /** The server-side include a document's block holds in the built page (nginx's SSI syntax). */
 export const includeOf = (name: string): string => `<!--# include virtual="/${name}" -->`;
@@ -49,26 +50,93 @@ export function renderShellPage(html: string, documents: Record<string, () => un
   });
 }
 
-/** What the start-texts block says: the language setting's key, home's paths, each part's files. */
-export type StartTextsConfig = {
+/** What the start-config block says, written by the build (shell-page-plugin.ts). */
+export type StartConfig = {
+  /** The language setting's key in localStorage. */
   key: string;
   home: readonly string[];
+  /** Each language's catalogue parts' files. */
   files: Record<string, { start: string[]; rest: string[] }>;
+  /** Each route's early requests: a path with its query, and where the reply names its largest image. */
+  requests: Record<string, { url: string; image?: string }[]>;
+  /** The session's key in localStorage (its token is sent as the request client sends it). */
+  session: string;
+  /** The Authorization of a reader without a session. */
+  visitor: string;
+  channelHeader: string;
+  /** The user agent pattern (case-insensitive) of the WeChat browser, whose channel is "wechat". */
+  wechat: string;
+  /** The pattern of an image URL used as it is; any other is put behind the API's origin. */
+  absolute: string;
+  /** The id of the block holding app-config.json (the API's origin). */
+  appConfig: string;
+  /** The window property the request client reads the replies from. */
+  replies: string;
 };
 
 /**
- * Requests the texts the first page needs as soon as the page is parsed, as `<script async>`:
- * the catalogue's chunks register themselves with webpack whenever they arrive (before or after
- * main.js), so the shell's later import of them fetches nothing; one still on its way is waited
- * for, not requested again (webpack's loader finds the element by its absolute URL, which is
- * why the script writes that). The language is chosen as the
- * shell does (shared/src/i18n/language.ts `detectLanguage`): the stored choice, else any Chinese
- * browser language reads Simplified Chinese, anything else English. Home needs the start part,
- * any other page the whole catalogue. High priority: an async script is otherwise queued behind
- * every startup script, and the first render needs the texts as much as those (a few KB). ES5,
- * for old WebViews; any failure leaves the loading to the shell.
+ * Starts what the first page needs as soon as the page is parsed, beside the scripts. ES5, for
+ * old WebViews; any failure leaves the work to the shell, which then does it as if the page had
+ * done nothing.
+ * - Texts: the reader's catalogue part, as `<script async>` at high priority (an async script is
+ *   otherwise queued behind every startup script). The chunks register themselves with webpack
+ *   whenever they arrive, so the shell's later import fetches nothing; one still on its way is
+ *   waited for, not requested again (webpack finds the element by its absolute URL, which is why
+ *   the script writes that). The language is chosen as the shell does (shared/src/i18n/language.ts
+ *   `detectLanguage`): the stored choice, else any Chinese browser language reads Simplified
+ *   Chinese, anything else English. Home needs the start part, any other page the whole catalogue.
+ * - Data: the route's early requests (shared/src/request/early-requests.ts), sent with the headers
+ *   the request client would send (the session's token while it lasts, else the visitor's; the
+ *   channel; the language), their replies kept for the client (early-replies.ts). A reply that
+ *   names the page's largest image has it preloaded at high priority, behind the API's origin as
+ *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in) it starts none.
  */
-export const START_TEXTS_SCRIPT = `(function(){try{var d=document,c=JSON.parse(d.getElementById("${START_TEXTS_ID}").textContent),l;try{l=localStorage.getItem(c.key)}catch(e){}if(!Object.prototype.hasOwnProperty.call(c.files,l)){var n=navigator.languages&&navigator.languages[0]||navigator.language||"";l=n.toLowerCase().indexOf("zh")===0?"zh-CN":"en"}var p=location.pathname.replace(/\\/+$/,"")||"/",o=location.protocol+"//"+location.host,f=c.files[l],s=c.home.indexOf(p)<0?f.start.concat(f.rest):f.start;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=o+s[i];e.async=true;e.fetchPriority="high";d.head.appendChild(e)}}catch(e){}})()`;
+export const START_SCRIPT = `(function () {
+  try {
+    var d = document, c = JSON.parse(d.getElementById("${START_CONFIG_ID}").textContent), l;
+    try { l = localStorage.getItem(c.key); } catch (e) {}
+    if (!Object.prototype.hasOwnProperty.call(c.files, l)) {
+      var n = (navigator.languages && navigator.languages[0]) || navigator.language || "";
+      l = n.toLowerCase().indexOf("zh") === 0 ? "zh-CN" : "en";
+    }
+    var p = location.pathname.replace(/\\/+$/, "") || "/", o = location.protocol + "//" + location.host;
+    var f = c.files[l], s = c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
+    for (var i = 0; i < s.length; i++) {
+      var e = d.createElement("script");
+      e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
+      d.head.appendChild(e);
+    }
+    var q = Object.prototype.hasOwnProperty.call(c.requests, p) && c.requests[p];
+    var a = d.getElementById(c.appConfig), t = a ? a.textContent.replace(/^\\s+/, "") : "";
+    if (!q || !t || t.charAt(0) === "<" || !window.fetch) return;
+    var b = String(JSON.parse(t).apiBaseUrl || "").replace(/\\/+$/, "") || o, k = c.visitor, h = {}, r = {};
+    try {
+      var x = JSON.parse(localStorage.getItem(c.session)).state;
+      if (x.token && x.exp * 1000 > new Date().getTime()) k = x.token;
+    } catch (e) {}
+    h.Authorization = k;
+    h[c.channelHeader] = new RegExp(c.wechat, "i").test(navigator.userAgent) ? "wechat" : "h5";
+    h["Accept-Language"] = l;
+    window[c.replies] = r;
+    var image = function (path, body) {
+      var v = JSON.parse(body), w = path.split(".");
+      for (var m = 0; m < w.length && v; m++) v = v[w[m]];
+      if (typeof v !== "string" || !v) return;
+      var link = d.createElement("link");
+      link.rel = "preload"; link.as = "image"; link.fetchPriority = "high";
+      link.href = new RegExp(c.absolute, "i").test(v) ? v : b + (v.charAt(0) === "/" ? "" : "/") + v;
+      d.head.appendChild(link);
+    };
+    var start = function (u) {
+      var reply = fetch(b + u.url, { headers: h }).then(function (res) {
+        return res.text().then(function (body) { return { status: res.status, body: body }; });
+      })["catch"](function () { return null; });
+      r[b + u.url] = { authorization: k, channel: h[c.channelHeader], language: l, reply: reply };
+      if (u.image) reply.then(function (y) { if (y && y.status === 200) image(u.image, y.body); })["catch"](function () {});
+    };
+    for (var j = 0; j < q.length; j++) start(q[j]);
+  } catch (e) {}
+})();`;
 
 /** The script's hash as a CSP source (`'sha256-…'`): docker/nginx/shell.conf.template lists it. */
-export const START_TEXTS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_TEXTS_SCRIPT, 'utf8').digest('base64')}'`;
+export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT, 'utf8').digest('base64')}'`;

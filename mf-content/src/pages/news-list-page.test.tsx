@@ -10,6 +10,7 @@ import {
   resetAreaTest,
 } from 'shared/standalone/testing';
 import { NEWS_CATEGORIES, newsItem, newsPage } from '../testing/fixtures';
+import { prefetchNewsList } from './news-list-calls';
 import NewsListPage from './news-list-page';
 
 afterEach(() => {
@@ -141,5 +142,22 @@ describe('NewsListPage', () => {
     fakeApi({ 'GET /api/news/categories': never, 'GET /api/news': never });
     renderAt(<NewsListPage />, '/pages/news/list', { language: 'zh-CN' });
     expect(screen.getByRole('region', { name: '资讯' })).toBeInTheDocument();
+  });
+});
+
+describe("NewsListPage after its route's prefetch", () => {
+  it('shows the data its route started, asking the API nothing more', async () => {
+    const adapter = fakeApi({
+      'GET /api/news/categories': ok({ list: NEWS_CATEGORIES }),
+      'GET /api/news': ok(newsPage([newsItem(1)], 1)),
+    });
+    const query = new URLSearchParams(`category_id=${NEWS_CATEGORIES[1]!.id}`);
+    prefetchNewsList(query);
+    renderAt(<NewsListPage />, `/pages/news/list?${query}`);
+    expect(await screen.findByText('第1期门店销售技巧分享')).toBeInTheDocument();
+    expect(adapter.calls.map((call) => [call.url, paramsOf(call)])).toEqual([
+      ['/api/news/categories', {}],
+      ['/api/news', { page: 1, pageSize: 10, category_id: NEWS_CATEGORIES[1]!.id }],
+    ]);
   });
 });

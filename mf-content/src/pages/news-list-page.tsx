@@ -11,17 +11,16 @@ import {
   usePagedData,
 } from 'shared/standalone';
 import { NewsListItem } from '../components/news-list-item';
+import { newsCategoryOf, newsPageQuery } from './news-list-calls';
 import styles from './news-list-page.module.css';
 
 const ALL = 'all';
-const PAGE_SIZE = 10;
 
 /** Tab 3, public: the news by category, pinned first then newest, with read counts. */
 export default function NewsListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const categoryParam = Number(params.get('category_id'));
-  const categoryId = Number.isInteger(categoryParam) && categoryParam > 0 ? categoryParam : null;
+  const categoryId = newsCategoryOf(params);
 
   const categories = useAsyncData(
     (signal) => api.get('/api/news/categories', { loading: false, toast: false, signal }),
@@ -30,7 +29,7 @@ export default function NewsListPage() {
   const news = usePagedData(
     (page, signal) =>
       api.get('/api/news', {
-        query: { page, pageSize: PAGE_SIZE, ...(categoryId ? { category_id: categoryId } : {}) },
+        query: newsPageQuery(categoryId, page),
         loading: false,
         toast: false,
         signal,

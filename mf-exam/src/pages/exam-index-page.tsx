@@ -35,6 +35,7 @@ import { PaperListItem } from '../components/paper-list-item';
 import { RowAction } from '../components/row-action';
 import { StatGrid } from '../components/stat-grid';
 import styles from './exam-index-page.module.css';
+import { EXAM_BANNER_POSITION } from './exam-index-calls';
 
 const ENTRIES: readonly EntryLink[] = [
   { to: PATHS.exam.paper, title: 'page.exam.paper', icon: <FileOutline /> },
@@ -170,7 +171,7 @@ export default function ExamIndexPage() {
   return (
     <AreaPage title="page.exam.index">
       <PageHeader />
-      <BannerCarousel position="exam" />
+      <BannerCarousel position={EXAM_BANNER_POSITION} />
       <EntryGrid links={ENTRIES} columns={5} />
       <AsyncView state={home} onRetry={home.reload}>
         {(data) => <Banks home={data} />}

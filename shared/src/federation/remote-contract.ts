@@ -14,6 +14,13 @@ export type RemoteRoute = {
   /** Pull-down refresh (the tab list pages). */
   pullDownRefresh: boolean;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts the page's first API calls (`api.prefetch`, with the query of the URL being opened).
+   * The shell's route loader runs it as the navigation begins, after the guard let the reader
+   * in, so the data downloads beside the page's code; the page's own identical calls take the
+   * replies. Optional: a remote without it still works with any shell.
+   */
+  prefetch?: (query: URLSearchParams) => void;
 };
 
 export type RemoteRoutesModule = { default: readonly RemoteRoute[] };

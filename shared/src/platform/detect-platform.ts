@@ -14,8 +14,10 @@ export type PlatformInfo = {
 };
 
 /** WeChat's in-app browser (also WeCom and mini-program web views) says MicroMessenger. */
+export const WECHAT_USER_AGENT = /micromessenger/i;
+
 export function isWechatBrowser(userAgent: string): boolean {
-  return /micromessenger/i.test(userAgent);
+  return WECHAT_USER_AGENT.test(userAgent);
 }
 
 /** The running browser's user agent; empty outside a browser (server, tests without DOM). */

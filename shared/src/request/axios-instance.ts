@@ -15,12 +15,21 @@ export const axiosInstance = axios.create({
   validateStatus: () => true,
 });
 
+/** The headers every call carries (spec 1 and 7), as they are now; language '' sends none. */
+export function clientHeaders(): { authorization: string; channel: string; language: string } {
+  const { getToken, userAgent, getLanguage } = requestConfig();
+  return {
+    authorization: getToken() || VISITOR_AUTHORIZATION,
+    channel: detectPlatform(userAgent).channel,
+    language: getLanguage?.() ?? '',
+  };
+}
+
 // Read at send time, not at creation: the token and the user agent change while the app runs.
 axiosInstance.interceptors.request.use((config) => {
-  const { getToken, userAgent, getLanguage } = requestConfig();
-  config.headers.set('Authorization', getToken() || VISITOR_AUTHORIZATION);
-  config.headers.set(CHANNEL_HEADER, detectPlatform(userAgent).channel);
-  const language = getLanguage?.();
+  const { authorization, channel, language } = clientHeaders();
+  config.headers.set('Authorization', authorization);
+  config.headers.set(CHANNEL_HEADER, channel);
   if (language) config.headers.set('Accept-Language', language);
   return config;
 });

@@ -3,6 +3,7 @@
 // path or with a body the contract lacks does not compile.
 import type { paths } from '../api/schema.gen';
 import { requestEnvelope } from './helpers';
+import { prefetch } from './send';
 import type { HttpMethod, QueryParams, RequestOptions } from './request-options';
 
 export type ContractMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -85,6 +86,11 @@ function caller<M extends ContractMethod>(method: M) {
     >;
 }
 
+function prefetchCall(template: string, init: LooseInit = {}): void {
+  const { query, path, body: _body, ...options } = init;
+  prefetch({ ...options, url: fillPath(template, path), ...(query ? { params: query } : {}) });
+}
+
 /**
  * `api.get('/api/me')` resolves with a `User`; `api.post('/api/login', { body: { mobile,
  * password } })` with a `Session`; `api.post('/api/orders/{id}/pay', { path: { id }, body })`.
@@ -95,4 +101,10 @@ export const api = {
   put: caller('put'),
   patch: caller('patch'),
   delete: caller('delete'),
+  /**
+   * Starts `api.get(path, init)` ahead of the page (a route's loader): the page's own identical
+   * call takes the reply (send.ts `prefetch`).
+   */
+  prefetch: <P extends ContractPath<'get'>>(path: P, ...args: ContractArgs<'get', P>): void =>
+    prefetchCall(path, args[0] as LooseInit | undefined),
 };

@@ -26,8 +26,10 @@ export {
   type ContractOperation,
   type ContractPath,
 } from './contract-api';
+export { HOME_REQUESTS, type EarlyRequest } from './early-requests';
 export { pendingLoadingCount } from './loading-counter';
-export { isOffline } from './send';
+export { isOffline, prefetch } from './send';
+export { resetPrefetched } from './early-replies';
 export {
   onRequestFailure,
   type RequestFailure,

@@ -1,8 +1,9 @@
-import { isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
+import { CanceledError, isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
 import { classifyResponse, type ResponseBody } from '../errors';
 import { translateEnglish } from '../i18n/translate';
 import { toastText } from '../toast-message';
-import { axiosInstance } from './axios-instance';
+import { axiosInstance, clientHeaders } from './axios-instance';
+import { isReplyWaiting, keepPrefetched, takeEarlyReply } from './early-replies';
 import { reportRequestFailure } from './failure-events';
 import { beginLoading, endLoading } from './loading-counter';
 import { requestConfig } from './request-config';
@@ -28,13 +29,50 @@ function withoutOptions(config: SendConfig): AxiosRequestConfig {
   };
 }
 
-async function transmit(config: AxiosRequestConfig): Promise<Reply> {
+const isGet = (config: AxiosRequestConfig): boolean =>
+  (config.method ?? 'get').toLowerCase() === 'get';
+
+async function fromNetwork(config: AxiosRequestConfig): Promise<Reply> {
   try {
     const response = await axiosInstance.request<unknown>(config);
     return { kind: 'reply', status: response.status, data: response.data };
   } catch (error) {
     return { kind: 'failure', error };
   }
+}
+
+/**
+ * The call's reply: the one already on its way for it (early-replies.ts: the shell page's, or a
+ * route loader's prefetch), else from the network. A call cancelled while it waited for such a
+ * reply fails as cancelled.
+ */
+async function transmit(config: AxiosRequestConfig): Promise<Reply> {
+  const early = isGet(config)
+    ? takeEarlyReply(axiosInstance.getUri(config), clientHeaders())
+    : undefined;
+  const reply = early ? await early : null;
+  if (!reply) return fromNetwork(config);
+  if (config.signal?.aborted) return { kind: 'failure', error: new CanceledError() };
+  return { kind: 'reply', ...reply };
+}
+
+/**
+ * Starts a GET whose reply the page's own identical call takes (a route's loader, as the
+ * navigation begins, so the data downloads beside the page's code). Nothing shows and nothing
+ * throws here: the page's call reads the reply through the error catalogue as usual, and asks
+ * again if this one failed.
+ */
+export function prefetch(config: SendConfig): void {
+  const axiosConfig = withoutOptions({ ...config, method: 'GET' });
+  const url = axiosInstance.getUri(axiosConfig);
+  if (isReplyWaiting(url)) return;
+  keepPrefetched(
+    url,
+    clientHeaders(),
+    fromNetwork(axiosConfig).then((reply) =>
+      reply.kind === 'reply' ? { status: reply.status, data: reply.data } : null,
+    ),
+  );
 }
 
 /** The browser knows it has no network (navigator.onLine is false only when that is certain). */

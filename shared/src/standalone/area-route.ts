@@ -11,6 +11,7 @@ export function areaRoute(
   path: AppPath,
   title: PlainMessageKey,
   load: RemoteRoute['load'],
+  prefetch?: RemoteRoute['prefetch'],
 ): RemoteRoute {
   return {
     path,
@@ -18,5 +19,6 @@ export function areaRoute(
     navBar: !NAV_BAR_HIDDEN_PATHS.includes(path),
     pullDownRefresh: PULL_DOWN_REFRESH_PATHS.includes(path),
     load,
+    ...(prefetch ? { prefetch } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { requestConfig } from 'shared/request';
 
-const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A URL that names its own origin (or scheme): used as it is. */
+export const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * An image or file URL the API answers relative to its origin (`/api/media/...`), made usable
@@ -9,7 +10,7 @@ const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  */
 export function mediaUrl(path: string | null | undefined): string {
   if (!path) return '';
-  if (ABSOLUTE.test(path)) return path;
+  if (ABSOLUTE_URL.test(path)) return path;
   const base = requestConfig().baseURL.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }

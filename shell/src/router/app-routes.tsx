@@ -9,6 +9,7 @@ import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../federation/remote-page';
 import { RouteErrorView } from './route-error-view';
+import { createRouteDataLoader, routeDataShouldRevalidate } from './route-data-loader';
 import type { GuardData } from './guard-loader';
 
 /** Each remote's sub-package folder: its unlisted pages still go to it (its own not-found). */
@@ -22,7 +23,16 @@ const SUB_PACKAGES: ReadonlyArray<readonly [string, RemoteArea]> = [
 
 const remoteRoutes: RouteObject[] = ALL_PATHS.flatMap((path) => {
   const area = areaOfPath(path);
-  return isRemoteArea(area) ? [{ path, element: <RemotePage area={area} /> }] : [];
+  return isRemoteArea(area)
+    ? [
+        {
+          path,
+          element: <RemotePage area={area} />,
+          loader: createRouteDataLoader(area),
+          shouldRevalidate: routeDataShouldRevalidate,
+        },
+      ]
+    : [];
 });
 
 /** The spec's routes exactly: history mode, base "/", parameters in the query string. */

@@ -1,15 +1,14 @@
 import { PATHS } from 'shared/paths';
-import { api } from 'shared/request';
+import { HOME_REQUESTS, api } from 'shared/request';
 import { AsyncView, CardList, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
 import { NewsListItem } from '../../components/news-list-item';
-
-const COUNT = 5;
 
 function LatestNewsList() {
   const news = useAsyncData(
     (signal) =>
-      api.get('/api/news', {
-        query: { page: 1, pageSize: COUNT },
+      // The same call the shell's page starts early on home (shared/request HOME_REQUESTS).
+      api.get(HOME_REQUESTS.latestNews.path, {
+        query: HOME_REQUESTS.latestNews.query,
         loading: false,
         toast: false,
         signal,

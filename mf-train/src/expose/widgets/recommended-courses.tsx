@@ -1,15 +1,14 @@
 import { PATHS } from 'shared/paths';
-import { api } from 'shared/request';
+import { HOME_REQUESTS, api } from 'shared/request';
 import { AsyncView, ItemList, WidgetFrame, useAsyncData } from 'shared/standalone';
 import { CourseCard } from '../../components/course-card';
-
-const COUNT = 4;
 
 function RecommendedCourseList() {
   const courses = useAsyncData(
     (signal) =>
-      api.get('/api/courses', {
-        query: { recommended: 1, page: 1, pageSize: COUNT },
+      // The same call the shell's page starts early on home (shared/request HOME_REQUESTS).
+      api.get(HOME_REQUESTS.recommendedCourses.path, {
+        query: HOME_REQUESTS.recommendedCourses.query,
         loading: false,
         toast: false,
         signal,

@@ -7,7 +7,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { configureRequest, resetRequestConfig } from 'shared/request';
+import { configureRequest, resetPrefetched, resetRequestConfig } from 'shared/request';
 import {
   connectSessionToRequest,
   initialSessionState,
@@ -171,6 +171,7 @@ export function resetAreaTest(): void {
   setNavigator(null);
   useSessionStore.setState(initialSessionState());
   resetRequestConfig();
+  resetPrefetched();
   connectSessionToRequest();
   connectUiToRequest();
   localStorage.clear();

@@ -1,0 +1,25 @@
+import { api } from 'shared/request';
+
+const PAGE_SIZE = 10;
+
+/** The category the news list opens on: a positive whole id in `category_id`, else all. */
+export function newsCategoryOf(query: URLSearchParams): number | null {
+  const id = Number(query.get('category_id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The query of one page of the news list. */
+export const newsPageQuery = (categoryId: number | null, page: number) => ({
+  page,
+  pageSize: PAGE_SIZE,
+  ...(categoryId ? { category_id: categoryId } : {}),
+});
+
+/**
+ * The news list's first calls, started by its route as the navigation begins (the page's own
+ * identical calls take the replies): the categories and the first page of the open category.
+ */
+export function prefetchNewsList(query: URLSearchParams): void {
+  api.prefetch('/api/news/categories');
+  api.prefetch('/api/news', { query: newsPageQuery(newsCategoryOf(query), 1) });
+}
