@@ -1,6 +1,7 @@
 import { areaRoute } from 'shared/standalone';
 import { PATHS } from 'shared/paths';
 import type { RemoteRoute } from 'shared/federation';
+import { prefetchTrainIndex } from './pages/train-index-calls';
 
 /**
  * Every page of the training area, the only list of them: its path, title and page (loaded
@@ -8,7 +9,12 @@ import type { RemoteRoute } from 'shared/federation';
  * spec's lists in shared/paths.
  */
 export const routes: readonly RemoteRoute[] = [
-  areaRoute(PATHS.train.index, 'page.train.index', () => import('./pages/train-index-page')),
+  areaRoute(
+    PATHS.train.index,
+    'page.train.index',
+    () => import('./pages/train-index-page'),
+    prefetchTrainIndex,
+  ),
   areaRoute(PATHS.train.test, 'page.train.test', () => import('./pages/train-test-page')),
   areaRoute(
     PATHS.train.courseCourse,

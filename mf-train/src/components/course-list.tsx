@@ -1,13 +1,9 @@
-import { api, type ContractInit } from 'shared/request';
+import { api } from 'shared/request';
 import { CardList, GridRows, ItemList, PagedView, usePagedData } from 'shared/standalone';
 import { CourseCard, type CourseSummary } from './course-card';
+import { courseListQuery, type CourseFilter } from './course-list-query';
 
-export type CourseFilter = Omit<
-  NonNullable<ContractInit<'get', '/api/courses'>['query']>,
-  'page' | 'pageSize'
->;
-
-const PAGE_SIZE = 10;
+export type { CourseFilter } from './course-list-query';
 
 /** The course catalogue for a filter, paged, with loading, empty and error states. */
 export function CourseList({
@@ -24,7 +20,7 @@ export function CourseList({
   const courses = usePagedData(
     (page, signal) =>
       api.get('/api/courses', {
-        query: { ...filter, page, pageSize: PAGE_SIZE },
+        query: courseListQuery(filter, page),
         loading: false,
         toast: false,
         signal,

@@ -22,6 +22,7 @@ import CompulsoryPage from './compulsory-page';
 import CompulsoryProductTrainingPage from './compulsory-product-training-page';
 import CompulsoryTeamPage from './compulsory-team-page';
 import CompulsoryTwoListPage from './compulsory-two-list-page';
+import { prefetchTrainIndex } from './train-index-calls';
 import TrainIndexPage from './train-index-page';
 
 // Unmount before the session resets, so no page re-renders outside act().
@@ -196,6 +197,25 @@ describe('TrainIndexPage for a joined user', () => {
     expect(within(box).getByText('8/18 completed')).toBeVisible();
     const recent = await screen.findByRole('link', { name: /微冻保鲜现场演示/ });
     expect(recent).toHaveAttribute('href', '/pagesTrain/course/player?id=3&lessonId=31');
+  });
+
+  it("shows what its route's prefetch started, asking the API nothing more", async () => {
+    const adapter = fakeApi({
+      'GET /api/banners': ok({ list: [] }),
+      'GET /api/courses': ok(coursePage([course(1)])),
+      'GET /api/compulsory/overview': ok(OVERVIEW),
+      'GET /api/learning/recent': ok({ list: [] }),
+    });
+    prefetchTrainIndex();
+    renderAt(<TrainIndexPage />, '/pages/train/index');
+    await screen.findByRole('link', { name: /^Completion of my required courses/ });
+    await screen.findAllByRole('listitem');
+    expect(adapter.calls.map((call) => [call.url, paramsOf(call)])).toEqual([
+      ['/api/banners', { position: 'train' }],
+      ['/api/courses', { recommended: 1, page: 1, pageSize: 10 }],
+      ['/api/compulsory/overview', {}],
+      ['/api/learning/recent', { limit: 3 }],
+    ]);
   });
 });
 

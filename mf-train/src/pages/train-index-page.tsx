@@ -17,6 +17,7 @@ import { CompulsorySummary } from '../components/compulsory-summary';
 import { ContinueLearning } from '../components/continue-learning';
 import { CourseList } from '../components/course-list';
 import { MoreLink } from '../components/more-link';
+import { TRAIN_INDEX } from './train-index-calls';
 
 /**
  * The training home's entries, each with its icon. Their labels are shorter than the pages'
@@ -49,7 +50,7 @@ export default function TrainIndexPage() {
   const joined = loggedIn && user.is_check === 2;
   return (
     <AreaPage title="page.train.index">
-      <BannerCarousel position="train" />
+      <BannerCarousel position={TRAIN_INDEX.banners} />
       <EntryGrid links={TRAIN_ENTRIES} columns={5} />
       {joined ? (
         <>
@@ -60,7 +61,7 @@ export default function TrainIndexPage() {
             <CompulsorySummary />
           </Section>
           <Section title={t('train.index.continue')}>
-            <ContinueLearning limit={3} compact />
+            <ContinueLearning limit={TRAIN_INDEX.continueLimit} compact />
           </Section>
         </>
       ) : null}
@@ -68,7 +69,7 @@ export default function TrainIndexPage() {
         title={t('train.index.recommended')}
         extra={<MoreLink to={PATHS.train.courseIndex} />}
       >
-        <CourseList filter={{ recommended: 1 }} framed={false} />
+        <CourseList filter={TRAIN_INDEX.recommended} framed={false} />
       </Section>
     </AreaPage>
   );
