@@ -107,7 +107,7 @@ describe('the clock-in ranking over HTTP', () => {
     return reply.body.data as Ranking;
   };
 
-  it.each(['21天产品知识打卡挑战', '双十一每日打卡', '国庆服务之星打卡'])(
+  it.each(['21天产品知识打卡挑战', '每日晨会巡检打卡', '服务之星七日打卡'])(
     'the seeded activity %s has a spread of points: one leader, many ranks',
     async (title) => {
       const { list } = await ranking(activityId(title));

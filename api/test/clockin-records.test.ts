@@ -86,11 +86,11 @@ const newKey = () => `test-key-${++keyCount}-${Date.now()}`;
 
 describe('access tiers', () => {
   it.each([
-    ['GET', () => `/api/clockin/activities/${activityId('双十一每日打卡')}`],
+    ['GET', () => `/api/clockin/activities/${activityId('每日晨会巡检打卡')}`],
     ['POST', () => `/api/clockin/activities/${activityId('冬季新品学习周')}/join`],
-    ['GET', () => `/api/clockin/activities/${activityId('双十一每日打卡')}/tasks`],
-    ['GET', () => `/api/clockin/activities/${activityId('双十一每日打卡')}/courses`],
-    ['GET', () => `/api/clockin/activities/${activityId('双十一每日打卡')}/ranking`],
+    ['GET', () => `/api/clockin/activities/${activityId('每日晨会巡检打卡')}/tasks`],
+    ['GET', () => `/api/clockin/activities/${activityId('每日晨会巡检打卡')}/courses`],
+    ['GET', () => `/api/clockin/activities/${activityId('每日晨会巡检打卡')}/ranking`],
     ['GET', () => `/api/clockin/tasks/${taskId('晨会打卡')}`],
     ['GET', () => '/api/clockin/records'],
   ])('%s %s is for joined members only', async (method, path) => {
@@ -182,7 +182,7 @@ describe('an activity, its tasks by day, its courses', () => {
     });
     const daily = await data<{ total_count: number; days: { tasks: unknown[] }[] }>(
       'GET',
-      `/api/clockin/activities/${activityId('双十一每日打卡')}/tasks`,
+      `/api/clockin/activities/${activityId('每日晨会巡检打卡')}/tasks`,
     );
     expect(daily.days).toHaveLength(18);
     expect(daily.days.every((d) => d.tasks.length === 2)).toBe(true);
@@ -192,9 +192,9 @@ describe('an activity, its tasks by day, its courses', () => {
   it('lists the bound courses in order, for the training player', async () => {
     const { list } = await data<{ list: { id: number; title: string; lesson_count: number }[] }>(
       'GET',
-      `/api/clockin/activities/${activityId('双十一每日打卡')}/courses`,
+      `/api/clockin/activities/${activityId('每日晨会巡检打卡')}/courses`,
     );
-    expect(list.map((c) => c.title)).toEqual(['双十一大促销售冲刺', '大促氛围布置指南']);
+    expect(list.map((c) => c.title)).toEqual(['门店销售冲刺训练营', '大促氛围布置指南']);
     expect(list.every((c) => c.lesson_count > 0)).toBe(true);
   });
 
@@ -219,7 +219,7 @@ describe('an activity, its tasks by day, its courses', () => {
       OUTSIDER,
     );
     expect(again.participant_count).toBe(joined.participant_count);
-    const ended = activityId('国庆服务之星打卡');
+    const ended = activityId('服务之星七日打卡');
     expect((await call('POST', `/api/clockin/activities/${ended}/join`, OUTSIDER)).body).toEqual({
       code: 1,
       message: 'The activity has ended',
@@ -444,7 +444,7 @@ describe('my clock-ins and the ranking', () => {
   });
 
   it('ranks by points then who reached them first, sharing ranks, with my entry pinned', async () => {
-    const id = activityId('双十一每日打卡');
+    const id = activityId('每日晨会巡检打卡');
     type Entry = {
       rank: number;
       tied: boolean;

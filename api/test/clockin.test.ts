@@ -97,17 +97,17 @@ describe('GET /api/clockin/today', () => {
     const today = await data<Today>('/api/clockin/today', token);
     expect(today.day).toBe('2026-11-01');
     expect(today.day).toBe(dayOf(nowSeconds()));
-    // 双十一每日打卡 (daily, since 10-25, day 3 missed) then the 21-day challenge (since 10-26,
+    // 每日晨会巡检打卡 (daily, since 10-25, day 3 missed) then the 21-day challenge (since 10-26,
     // day 4 missed, so today is its day 7); the demo user has not clocked in today.
     expect(
       today.list.map((t) => [t.activity.title, t.task.title, t.joined, t.done_today, t.streak]),
     ).toEqual([
-      ['双十一每日打卡', '晨会打卡', true, false, 3],
-      ['双十一每日打卡', '陈列巡检打卡', true, false, 3],
+      ['每日晨会巡检打卡', '晨会打卡', true, false, 3],
+      ['每日晨会巡检打卡', '陈列巡检打卡', true, false, 3],
       ['21天产品知识打卡挑战', '洗烘套装推荐', true, false, 2],
     ]);
     expect(today.list[0]!.activity.cover).toMatch(/^\/api\/media\//);
-    expect(today.list[0]!.activity.id).toBe(activityId('双十一每日打卡'));
+    expect(today.list[0]!.activity.id).toBe(activityId('每日晨会巡检打卡'));
   });
 
   it('marks a task done once clocked in today, and the streak counts today', async () => {
@@ -157,10 +157,10 @@ describe('GET /api/clockin/activities', () => {
     const page = await data<ActivityPage>('/api/clockin/activities', token);
     expect(page).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(page.list.map((a) => [a.title, a.status, a.joined])).toEqual([
-      ['双十一每日打卡', 'ongoing', true],
+      ['每日晨会巡检打卡', 'ongoing', true],
       ['21天产品知识打卡挑战', 'ongoing', true],
       ['冬季新品学习周', 'upcoming', false],
-      ['国庆服务之星打卡', 'ended', false],
+      ['服务之星七日打卡', 'ended', false],
     ]);
     const challenge = page.list[1]!;
     expect(challenge).toMatchObject({
@@ -183,15 +183,18 @@ describe('GET /api/clockin/activities', () => {
   it('filters by status and by whether I take part, and pages', async () => {
     const titles = async (query: Record<string, string | number>) =>
       (await data<ActivityPage>('/api/clockin/activities', token, query)).list.map((a) => a.title);
-    expect(await titles({ status: 'ongoing' })).toEqual(['双十一每日打卡', '21天产品知识打卡挑战']);
+    expect(await titles({ status: 'ongoing' })).toEqual([
+      '每日晨会巡检打卡',
+      '21天产品知识打卡挑战',
+    ]);
     expect(await titles({ status: 'upcoming' })).toEqual(['冬季新品学习周']);
-    expect(await titles({ status: 'ended' })).toEqual(['国庆服务之星打卡']);
-    expect(await titles({ joined: 1 })).toEqual(['双十一每日打卡', '21天产品知识打卡挑战']);
-    expect(await titles({ joined: 0 })).toEqual(['冬季新品学习周', '国庆服务之星打卡']);
+    expect(await titles({ status: 'ended' })).toEqual(['服务之星七日打卡']);
+    expect(await titles({ joined: 1 })).toEqual(['每日晨会巡检打卡', '21天产品知识打卡挑战']);
+    expect(await titles({ joined: 0 })).toEqual(['冬季新品学习周', '服务之星七日打卡']);
     expect(await titles({ status: 'ended', joined: 1 })).toEqual([]);
     expect(
       await data<ActivityPage>('/api/clockin/activities', token, { page: 2, pageSize: 3 }),
-    ).toMatchObject({ total: 4, page: 2, pageSize: 3, list: [{ title: '国庆服务之星打卡' }] });
+    ).toMatchObject({ total: 4, page: 2, pageSize: 3, list: [{ title: '服务之星七日打卡' }] });
   });
 
   it('follows the clock: statuses change as the days pass', async () => {

@@ -106,7 +106,7 @@ describe('GET /api/exam/papers', () => {
     const ranks = { open: 0, upcoming: 1, closed: 2 };
     const order = page.list.map((p) => ranks[p.status]);
     expect(order).toEqual([...order].sort());
-    const october = page.list.find((p) => p.title === '2026年10月月度考核')!;
+    const october = page.list.find((p) => p.title === '岗位知识月度考核')!;
     expect(october).toMatchObject({ status: 'closed', attempts_used: 1, attempts_left: 0 });
     expect(october.my_status).toBe('passed');
     const fridge = page.list.find((p) => p.title === '冰箱产品知识测验')!;
@@ -279,7 +279,7 @@ describe('time is up', () => {
   });
 
   it('runs out with the attempts allowed', async () => {
-    const paper = await paperByTitle(areaManager, '2026年11月月度考核');
+    const paper = await paperByTitle(areaManager, '门店服务月度考核');
     for (let i = 0; i < paper.attempts_allowed; i++) {
       const a = await data<Attempt>('POST', `/api/exam/papers/${paper.id}/attempts`, areaManager);
       await data('POST', `/api/exam/attempts/${a.id}/submit`, areaManager, {});
@@ -293,7 +293,7 @@ describe('time is up', () => {
     expect(
       (await call('POST', `/api/exam/papers/${upcoming.id}/attempts`, areaManager)).body,
     ).toMatchObject({ code: 1, message: 'This exam is not open yet' });
-    const closed = await paperByTitle(areaManager, '2026年10月月度考核');
+    const closed = await paperByTitle(areaManager, '岗位知识月度考核');
     expect(
       (await call('POST', `/api/exam/papers/${closed.id}/attempts`, areaManager)).body,
     ).toMatchObject({ code: 1, message: 'This exam has closed' });
@@ -332,7 +332,7 @@ describe('mock papers and reports', () => {
   });
 
   it('reports one paper beside every candidate, and all exams with a trend', async () => {
-    const paper = await paperByTitle(joined, '2026年10月月度考核');
+    const paper = await paperByTitle(joined, '岗位知识月度考核');
     const report = await data<{ attempts: unknown[]; candidates: number; my_rank: number | null }>(
       'GET',
       `/api/exam/papers/${paper.id}/report`,

@@ -97,8 +97,8 @@ describe('notices', () => {
     const enList = dataOf<Notices>(en).list;
     const zhList = dataOf<Notices>(zh).list;
     expect(enList.map((n) => n.id)).toEqual(zhList.map((n) => n.id));
-    expect(enList.map((n) => n.title)).toContain('Exam open: 2026年11月月度考核');
-    expect(zhList.map((n) => n.title)).toContain('《2026年11月月度考核》已开启');
+    expect(enList.map((n) => n.title)).toContain('Exam open: 门店服务月度考核');
+    expect(zhList.map((n) => n.title)).toContain('《门店服务月度考核》已开启');
     expect(enList.map((n) => n.body)).toContain(
       'Your check-in streak reward has arrived. Keep it up!',
     );

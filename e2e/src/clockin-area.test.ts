@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 );
 const CHALLENGE = '21天产品知识打卡挑战';
-const DAILY = '双十一每日打卡';
+const DAILY = '每日晨会巡检打卡';
 
 let browser: Browser;
 beforeAll(async () => {

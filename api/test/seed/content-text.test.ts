@@ -82,6 +82,25 @@ describe('dates, on any day the seed is made', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  it('names no month, holiday or year in the titles of activities, meetings, exams and courses', () => {
+    const titles = rows<{ title: string }>(
+      seeded.db,
+      `SELECT title FROM clockin_activities UNION ALL SELECT title FROM meetings
+       UNION ALL SELECT title FROM training_sessions UNION ALL SELECT title FROM papers
+       UNION ALL SELECT title FROM courses UNION ALL SELECT title FROM questionnaires
+       UNION ALL SELECT title FROM banners WHERE ends_at > ?
+       UNION ALL SELECT title FROM file_drafts`,
+      LATE_NOVEMBER,
+    ).map((row) => row.title);
+    expect(titles.length).toBeGreaterThan(60);
+    const dated = titles.filter((title) =>
+      /20\d\d|\d+月(?!度)|[一二三四五六七八九十]+月(?!度)|[一二三四]季度|国庆|双十一|双11|618|春节|元旦|中秋/.test(
+        title,
+      ),
+    );
+    expect(dated).toEqual([]);
+  });
+
   it('shows no live banner for a sale that is over', () => {
     const live = rows<{ title: string }>(
       seeded.db,
@@ -94,7 +113,61 @@ describe('dates, on any day the seed is made', () => {
   });
 });
 
+describe('meeting and training texts, under rows that show time, place and host', () => {
+  it('say why to come and what to prepare, not the host, the place or the timetable again', () => {
+    const meetings = rows<{ title: string; host: string; location: string; body_html: string }>(
+      seeded.db,
+      'SELECT title, host, location, body_html FROM meetings',
+    );
+    expect(meetings.length).toBeGreaterThan(5);
+    for (const m of meetings) {
+      expect([m.title, m.body_html.includes(m.host), m.body_html.includes(m.location)]).toEqual([
+        m.title,
+        false,
+        false,
+      ]);
+      expect(m.body_html).toContain('<h3>会前准备</h3>');
+    }
+    const sessions = rows<{
+      id: number;
+      title: string;
+      summary: string;
+      location: string;
+      body_html: string;
+    }>(seeded.db, 'SELECT id, title, summary, location, body_html FROM training_sessions');
+    expect(sessions.length).toBeGreaterThan(5);
+    for (const s of sessions) {
+      const agenda = rows<{ title: string; body: string }>(
+        seeded.db,
+        'SELECT title, body FROM training_schedule_items WHERE session_id = ?',
+        s.id,
+      );
+      const repeated = [s.summary, s.location, ...agenda.map((item) => item.title)].filter((text) =>
+        s.body_html.includes(text),
+      );
+      expect([s.title, repeated, /名额/.test(s.body_html)]).toEqual([s.title, [], false]);
+      expect(s.body_html).toContain('<h3>参训准备</h3>');
+      // An agenda item's body would only repeat its title and speaker: it has none.
+      expect(agenda.filter((item) => item.body !== '')).toEqual([]);
+    }
+  });
+});
+
 describe('seeded pictures', () => {
+  it('gives each clock-in activity a cover that carries its whole title', () => {
+    const media = generatedMedia();
+    const activities = rows<{ title: string; cover: string }>(
+      seeded.db,
+      'SELECT title, cover FROM clockin_activities',
+    );
+    expect(activities.length).toBeGreaterThan(3);
+    for (const { title, cover } of activities) {
+      const svg = media.get(cover.replace('/api/media/', ''))?.toString('utf8') ?? '';
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect([title, texts.includes(title)]).toEqual([title, true]);
+    }
+  });
+
   /** Hue (degrees) of a `#rrggbb` colour. */
   const hueOf = (hex: string): number => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [

@@ -11,7 +11,7 @@ import { RichText } from 'shared/standalone/rich-text';
 
 export type ClockinActivityDetail = ContractData<'get', '/api/clockin/activities/{id}'>;
 
-/** An activity's cover, status, period, reward, rules, my progress, joining and its pages. */
+/** An activity's cover, status, period, reward, rules, my streak and points, joining and its pages. */
 export function ActivityHeader({
   detail,
   onJoined,
@@ -68,15 +68,13 @@ export function ActivityHeader({
                 ) : null}
               </dd>
             </dl>
+            {/* The clock-in count is the task list's progress line ("12 of 36 clock-ins done"),
+                with its total: it is not said twice. */}
             {activity.joined ? (
               <dl className={styles.stats}>
                 <div className={styles.stat}>
                   <dt>{t('clockin.activity.statStreak')}</dt>
                   <dd>{mine.streak}</dd>
-                </div>
-                <div className={styles.stat}>
-                  <dt>{t('clockin.activity.statClockins')}</dt>
-                  <dd>{mine.clockin_count}</dd>
                 </div>
                 <div className={styles.stat}>
                   <dt>{t('clockin.activity.statPoints')}</dt>

@@ -7,10 +7,10 @@ describe('wrapLines', () => {
   it.each([
     {
       why: 'a text that fits stays one line',
-      text: '双十一每日打卡',
+      text: '每日晨会巡检打卡',
       width: 10,
       lines: 2,
-      expected: ['双十一每日打卡'],
+      expected: ['每日晨会巡检打卡'],
     },
     {
       why: 'Chinese breaks between characters',
@@ -21,10 +21,10 @@ describe('wrapLines', () => {
     },
     {
       why: 'no line starts with a comma: the last character goes down with it',
-      text: '双十一备战期间，每天完成晨会与陈列巡检打卡，全力冲刺大促。',
+      text: '门店备战期间，每天完成晨会与陈列巡检打卡，全力冲刺销售目标。',
       width: 20,
       lines: 2,
-      expected: ['双十一备战期间，每天完成晨会与陈列巡检打', '卡，全力冲刺大促。'],
+      expected: ['门店备战期间，每天完成晨会与陈列巡检打', '卡，全力冲刺销售目标。'],
     },
     {
       why: 'no line starts with a full stop',
@@ -56,17 +56,17 @@ describe('wrapLines', () => {
     },
     {
       why: 'a cut text ends with an ellipsis that fits',
-      text: '双十一备战期间每天完成晨会',
+      text: '门店备战期间每天完成晨会',
       width: 7,
       lines: 1,
-      expected: ['双十一备战期…'],
+      expected: ['门店备战期间…'],
     },
     {
       why: 'no comma is left dangling before the ellipsis',
-      text: '双十一备战期，间每天',
+      text: '门店备战期间，每天完成',
       width: 8,
       lines: 1,
-      expected: ['双十一备战期…'],
+      expected: ['门店备战期间…'],
     },
     {
       why: 'a cut English text ends on a whole word and the ellipsis',
@@ -83,7 +83,7 @@ describe('wrapLines', () => {
   });
 
   it('never starts a line with closing punctuation, whatever the width', () => {
-    const text = '双十一备战期间，每天完成晨会与陈列巡检打卡，全力冲刺大促。坚持打卡、赢取积分！';
+    const text = '门店备战期间，每天完成晨会与陈列巡检打卡，全力冲刺销售目标。坚持打卡、赢取积分！';
     for (let width = 3; width <= 24; width += 1) {
       for (const line of wrapLines(measure, text, width, 20).slice(1)) {
         expect(line).not.toMatch(/^[，。、！？）」”]/u);

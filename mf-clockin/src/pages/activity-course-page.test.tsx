@@ -18,11 +18,11 @@ describe('ActivityCoursePage', () => {
   it("lists the activity's courses, each opening the training player", async () => {
     fakeApi({
       'GET /api/clockin/activities/1/courses': ok({
-        list: [course(31, '双十一大促销售冲刺'), course(32, '大促氛围布置指南', 'document', 1)],
+        list: [course(31, '门店销售冲刺训练营'), course(32, '大促氛围布置指南', 'document', 1)],
       }),
     });
     renderAt(<ActivityCoursePage />, '/pagesClockin/course/index?activityId=1');
-    expect(await screen.findByText('双十一大促销售冲刺')).toBeVisible();
+    expect(await screen.findByText('门店销售冲刺训练营')).toBeVisible();
     // The shared course rows: a list of items, the kind and lessons on one meta line.
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     const [first, second] = screen.getAllByRole('link');
@@ -30,7 +30,7 @@ describe('ActivityCoursePage', () => {
     expect(within(second!).getByText('Document · 1 lesson')).toBeVisible();
     // The cover is shown whole, in its 16:9 box.
     expect(first!.querySelector('img')).toHaveAttribute('height', '68');
-    expect(screen.getByRole('link', { name: /双十一大促销售冲刺/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /门店销售冲刺训练营/ })).toHaveAttribute(
       'href',
       '/pagesTrain/course/player?id=31',
     );

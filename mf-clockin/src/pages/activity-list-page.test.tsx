@@ -16,7 +16,7 @@ describe('ActivityListPage', () => {
     const user = userEvent.setup();
     const adapter = fakeApi({
       'GET /api/clockin/activities': ok(
-        activityPage([activity(1), activity(2, { title: '双十一每日打卡' })]),
+        activityPage([activity(1), activity(2, { title: '每日晨会巡检打卡' })]),
       ),
       'GET /api/clockin/records': (config) =>
         ok(
@@ -24,7 +24,7 @@ describe('ActivityListPage', () => {
             paramsOf(config).activity_id === 2
               ? [
                   clockinRecord(7, {
-                    activity: { id: 2, title: '双十一每日打卡' },
+                    activity: { id: 2, title: '每日晨会巡检打卡' },
                     body: '晨会完成',
                   }),
                 ]
@@ -46,7 +46,7 @@ describe('ActivityListPage', () => {
       pageSize: 100,
     });
 
-    await user.click(await screen.findByRole('tab', { name: '双十一每日打卡' }));
+    await user.click(await screen.findByRole('tab', { name: '每日晨会巡检打卡' }));
     expect(await screen.findByText('晨会完成')).toBeVisible();
     expect(location()).toBe('/pagesClockin/activity/list?activityId=2');
   });

@@ -29,14 +29,19 @@ describe('TaskPage for an activity', () => {
       screen.getByText(/\+5 points per clock-in.*\+50 points for completing every task/),
     ).toBeVisible();
     expect(stat('Day streak')).toHaveTextContent('2');
-    expect(stat('Clock-ins')).toHaveTextContent('12');
     expect(stat('Points earned')).toHaveTextContent('60');
+    // My 12 clock-ins are said once, with their total, by the progress line below: the header
+    // has no figure repeating them.
+    const header = screen.getByRole('region', { name: '21天陈列打卡挑战（第1期）' });
+    expect(within(header).queryByText('Clock-ins')).toBeNull();
+    expect(within(header).queryByText('12')).toBeNull();
     await userEvent.click(screen.getByText('Rules'));
     expect(await screen.findByText(/每天完成当天的学习任务并提交打卡/)).toBeInTheDocument();
     // The rules' HTML is sanitised: no event handler survives.
     expect(document.querySelector('img[onerror]')).toBeNull();
 
     expect(await screen.findByText('12 of 21 clock-ins done')).toBeVisible();
+    expect(screen.getAllByText(/\b12 of 21\b|^12$/)).toHaveLength(1);
     // The streak is the header's figure; the progress line does not say it again.
     expect(screen.queryByText(/-day streak/)).toBeNull();
     const [todayList, todayInAllDays] = screen.getAllByRole('region', {

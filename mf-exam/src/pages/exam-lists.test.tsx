@@ -44,7 +44,7 @@ describe('MessagePage', () => {
           {
             id: 'opened-2',
             kind: 'opened',
-            paper: { id: 2, title: '2026年11月月度考核' },
+            paper: { id: 2, title: '门店服务月度考核' },
             at: nowSeconds() - 86400,
             deadline_at: nowSeconds() + 13 * 86400,
           },
@@ -52,7 +52,7 @@ describe('MessagePage', () => {
       ),
     });
     renderAt(<MessagePage />, '/pagesExam/message/index');
-    expect(await screen.findByText('2026年11月月度考核 is open.')).toBeVisible();
+    expect(await screen.findByText('门店服务月度考核 is open.')).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ describe('ExamIndexPage', () => {
     expect(chapter).not.toHaveAttribute('aria-label');
     const resume = screen.getByRole('link', { name: /^门店服务规范 .* Resume$/ });
     expect(within(resume).getByText('Resume')).toBeVisible();
-    expect(screen.getByRole('link', { name: /2026年11月月度考核/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /门店服务月度考核/ })).toHaveAttribute(
       'href',
       '/pagesExam/paper/detail?id=2',
     );
@@ -97,7 +97,7 @@ describe('PaperPage and PaperDetailPage', () => {
           paperItem(),
           paperItem({
             id: 1,
-            title: '2026年10月月度考核',
+            title: '岗位知识月度考核',
             status: 'closed',
             attempts_left: 0,
             my_status: 'passed',
@@ -114,7 +114,7 @@ describe('PaperPage and PaperDetailPage', () => {
     expect(within(open).getByText('Not started')).toBeVisible();
     expect(within(open).queryByText('Open')).toBeNull();
     expect(within(open).getByText('3 attempts left')).toBeVisible();
-    const closed = screen.getByRole('link', { name: /2026年10月月度考核/ });
+    const closed = screen.getByRole('link', { name: /岗位知识月度考核/ });
     expect(within(closed).getByText('Passed')).toBeVisible();
     expect(within(closed).queryByText('Closed')).toBeNull();
     expect(within(closed).getByText('Best 88/100')).toBeVisible();

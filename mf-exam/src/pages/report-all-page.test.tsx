@@ -37,7 +37,7 @@ const finished = (
   submitted_at: nowSeconds() - daysAgo * 86400,
 });
 
-const monthly = { id: 1, title: '2026年10月月度考核', kind: 'exam' as const };
+const monthly = { id: 1, title: '岗位知识月度考核', kind: 'exam' as const };
 const fridge = { id: 4, title: '冰箱产品知识测验', kind: 'exam' as const };
 const mock = { id: 11, title: '产品知识模拟卷（一）', kind: 'mock' as const };
 
@@ -66,7 +66,7 @@ describe('ReportAllPage', () => {
     expect(within(summary).getByText('Passed').previousSibling).toHaveTextContent('1');
     const exams = screen.getByRole('region', { name: 'Attempts' });
     expect(within(exams).getByText('冰箱产品知识测验')).toBeVisible();
-    expect(within(exams).getByText('2026年10月月度考核')).toBeVisible();
+    expect(within(exams).getByText('岗位知识月度考核')).toBeVisible();
     expect(within(exams).queryByText('产品知识模拟卷（一）')).toBeNull();
     expect(within(exams).getAllByText(/^(Passed|Not passed)$/)).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Score trend: 1 50%, 2 84%' })).toBeInTheDocument();

@@ -204,7 +204,7 @@ export function examHome(overrides: Partial<ExamHome> = {}): ExamHome {
     favourite_count: 15,
     practised_count: 60,
     accuracy: 0.8,
-    upcoming: [paperItem({ title: '2026年11月月度考核', id: 2 })],
+    upcoming: [paperItem({ title: '门店服务月度考核', id: 2 })],
     ...overrides,
   };
 }

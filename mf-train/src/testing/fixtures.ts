@@ -207,7 +207,7 @@ export function trainingSession(id: number, overrides: Record<string, unknown> =
 export function meeting(id: number, overrides: Record<string, unknown> = {}) {
   return {
     id,
-    title: '双十一大促誓师大会',
+    title: '季度销售誓师大会',
     cover: '/api/media/meeting-1.svg',
     kind: 'online',
     host: '周明远',

@@ -461,10 +461,10 @@ describe('NoticePage', () => {
       'POST /api/user/notices/1/read': ok({ notice: notice(1, true), unread_count: 0 }),
     });
     renderAt(<NoticePage />, '/pagesUser/notice/notice');
-    expect(await screen.findByText('11月月度考核已开启 1')).toBeVisible();
+    expect(await screen.findByText('门店服务月度考核已开启 1')).toBeVisible();
     expect(screen.getByTestId('unread-count')).toHaveTextContent('1 unread');
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
-    await user.click(screen.getByText('11月月度考核已开启 1'));
+    await user.click(screen.getByText('门店服务月度考核已开启 1'));
     await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('0 unread'));
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });

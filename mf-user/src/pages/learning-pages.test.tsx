@@ -109,7 +109,7 @@ describe('LearnInfoPage and LearnListPage', () => {
         recent: [
           {
             id: 1,
-            title: '2026年10月月度考核',
+            title: '岗位知识月度考核',
             score: 88,
             total_score: 100,
             passed: true,

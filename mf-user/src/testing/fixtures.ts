@@ -137,8 +137,8 @@ export const pointsEntry = (id: number, delta: number, balance: number, reason =
 export const notice = (id: number, read: boolean, overrides: Record<string, unknown> = {}) => ({
   id,
   kind: 'exam',
-  title: `11月月度考核已开启 ${id}`,
-  body: '《2026年11月月度考核》已开放，请在截止日期前完成。',
+  title: `门店服务月度考核已开启 ${id}`,
+  body: '《门店服务月度考核》已开放，请在截止日期前完成。',
   link: '',
   created_at: now() - id * HOUR,
   read_at: read ? now() - HOUR : null,

@@ -82,9 +82,9 @@ export const ACTIVITIES: readonly ActivityData[] = [
     ],
   },
   {
-    title: '双十一每日打卡',
-    coverTopic: 'clockin-double11',
-    summary: '双十一备战期间，每天完成晨会与陈列巡检打卡，全力冲刺大促。',
+    title: '每日晨会巡检打卡',
+    coverTopic: 'clockin-daily',
+    summary: '每天完成门店晨会与陈列巡检打卡，把销售目标落实到每一天。',
     rules: [
       '每天完成晨会打卡与陈列巡检打卡，每次奖励3积分。',
       '活动期间全部完成额外奖励30积分。',
@@ -104,12 +104,12 @@ export const ACTIVITIES: readonly ActivityData[] = [
       },
       {
         title: '陈列巡检打卡',
-        description: '按大促陈列标准巡检责任区，上传巡检照片。',
+        description: '按门店陈列标准巡检责任区，上传巡检照片。',
         photo: true,
         location: true,
       },
     ],
-    courses: ['双十一大促销售冲刺', '大促氛围布置指南'],
+    courses: ['门店销售冲刺训练营', '大促氛围布置指南'],
     participants: 40,
     diligence: 0.7,
     bodies: [
@@ -138,15 +138,15 @@ export const ACTIVITIES: readonly ActivityData[] = [
       day('新品陈列', '按新品专区陈列指引完成布置并拍照。', true),
       day('新品话术演练', '录一段新品讲解并写下心得。'),
     ],
-    courses: ['2026冬季新品速递'],
+    courses: ['冬季新品速递'],
     participants: 25,
     diligence: 0,
     bodies: [],
   },
   {
-    title: '国庆服务之星打卡',
+    title: '服务之星七日打卡',
     coverTopic: 'clockin-service',
-    summary: '国庆黄金周期间，每天记录一个服务故事，争当服务之星。',
+    summary: '连续七天，每天记录一个服务故事，争当服务之星。',
     rules: [
       '每天提交一个服务故事，每次奖励5积分。',
       '七天全部完成额外奖励40积分，并参与服务之星评选。',

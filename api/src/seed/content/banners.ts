@@ -23,7 +23,7 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
       'home',
       '冬季新品上市',
       'new-products',
-      `/pagesTrain/course/course?id=${to.courseId('2026冬季新品速递')}`,
+      `/pagesTrain/course/course?id=${to.courseId('冬季新品速递')}`,
     ],
     [
       'home',
@@ -51,9 +51,9 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
     ],
     [
       'exam',
-      '十一月月度考核',
-      'exam-november',
-      `/pagesExam/paper/detail?id=${to.paperId('2026年11月月度考核')}`,
+      '门店服务月度考核',
+      'exam-monthly',
+      `/pagesExam/paper/detail?id=${to.paperId('门店服务月度考核')}`,
     ],
     ['college', '商学院开学季', 'college', '/pages/college/index'],
     ['material', '冬季新品物料', 'materials-winter', '/pages/material/category'],
@@ -73,7 +73,7 @@ export function seedBanners(ctx: SeedContext, to: BannerTargets): void {
   // An expired banner that must no longer show.
   write.insert('banners', {
     position: 'home',
-    title: '国庆服务之星打卡',
+    title: '服务之星七日打卡',
     image: banner('clockin-service'),
     link: `/pagesClockin/activity/index?id=${to.activityIds[3] ?? 1}`,
     sort: banners.length,

@@ -131,14 +131,14 @@ export function seedExamActivity(
     skill.set(demo.id, s);
     attempt(demo, paper, whenOpen(paper, demo), true);
   };
-  runDemo(byTitle('2026年10月月度考核'), 0.9);
+  runDemo(byTitle('岗位知识月度考核'), 0.9);
   runDemo(byTitle('冰箱产品知识测验'), 0.35);
   runDemo(byTitle('产品知识模拟卷（一）'), 0.7);
   runDemo(byTitle('产品知识模拟卷（一）'), 0.85);
   skill.set(demo.id, demoSkill);
   // Someone is in the middle of this month's exam right now.
   const busy = others[3];
-  if (busy) attempt(busy, byTitle('2026年11月月度考核'), now - 10 * MINUTE, false);
+  if (busy) attempt(busy, byTitle('门店服务月度考核'), now - 10 * MINUTE, false);
 
   // Practice: the demo user practised several chapters; some others practised too.
   const practisers = [demo, ...rng.sample(others, 40)];

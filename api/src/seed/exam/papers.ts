@@ -43,18 +43,18 @@ const LAYOUT: readonly (readonly [QuestionType, number, number])[] = [
 
 const PAPERS: readonly PaperData[] = [
   {
-    title: '2026年10月月度考核',
+    title: '岗位知识月度考核',
     kind: 'exam',
-    description: '十月全员月度考核，覆盖岗位通用知识与产品知识。',
+    description: '全员月度考核，覆盖岗位通用知识与产品知识。',
     chapters: 'all',
     opensIn: -20,
     deadlineIn: -3,
     attempts: 1,
   },
   {
-    title: '2026年11月月度考核',
+    title: '门店服务月度考核',
     kind: 'exam',
-    description: '十一月全员月度考核，请在截止日期前完成。',
+    description: '全员月度考核，覆盖服务规范、销售技巧与产品知识，请在截止日期前完成。',
     chapters: 'all',
     opensIn: -1,
     deadlineIn: 13,
@@ -97,9 +97,9 @@ const PAPERS: readonly PaperData[] = [
     attempts: 2,
   },
   {
-    title: '双十一大促政策考试',
+    title: '大促活动政策考试',
     kind: 'exam',
-    description: '双十一活动政策与销售技巧，大促前全员通过。',
+    description: '大促活动政策与销售技巧，活动开始前全员通过。',
     chapters: ['销售技巧', '陈列与门店运营'],
     opensIn: -5,
     deadlineIn: 9,

@@ -37,10 +37,11 @@ export const COVER_TOPICS: readonly (readonly [string, string, string, number])[
   ['product-heater', '热水器', 'Water Heaters', 1],
   ['product-small', '生活电器', 'Small Appliances', 1],
   // Single pictures.
-  ['clockin-product', '产品知识打卡', 'Daily Product Quiz', 1],
-  ['clockin-double11', '双十一每日打卡', 'Singles Day Daily', 1],
+  // Clock-in activities: the cover carries the activity's whole title (the page shows it once).
+  ['clockin-product', '21天产品知识打卡挑战', '21-Day Product Challenge', 1],
+  ['clockin-daily', '每日晨会巡检打卡', 'Daily Huddle & Display Check', 1],
   ['clockin-winter', '冬季新品学习周', 'Winter Launch Week', 1],
-  ['clockin-service', '国庆服务之星', 'Holiday Service Star', 1],
+  ['clockin-service', '服务之星七日打卡', 'Service Star Week', 1],
   ['meeting', '会议', 'Meetings', 2],
   ['training', '线下培训', 'Workshops', 2],
   ['route', '学习路线', 'Study Route', 3],
@@ -58,11 +59,11 @@ export const BANNER_TOPICS: readonly (readonly [string, string, string])[] = [
   ['service-star', '服务之星评选', '年度评选火热进行中'],
   ['consultative-selling', '顾问式销售五步法', '读懂需求，成交更自然'],
   ['store-manager', '店长管理必修课', '排班、目标与团队辅导'],
-  ['exam-november', '十一月月度考核', '考前练习，轻松通过'],
+  ['exam-monthly', '门店服务月度考核', '考前练习，轻松通过'],
   ['college', '商学院开学季', '四大学院课程报名中'],
   ['materials-winter', '冬季新品物料', '陈列与促销物料一键下载'],
   ['shop-center', '门店赋能中心', '陈列指引 · 产品卡片 · 销售话术'],
-  ['clockin-service', '国庆服务之星打卡', '连续七天，服务有温度'],
+  ['clockin-service', '服务之星七日打卡', '连续七天，服务有温度'],
 ];
 
 /** Portrait pictures used as gallery images, image attachments and clock-in photos. */

@@ -113,11 +113,17 @@ function motif(variant: number, seed: number): string {
   }
 }
 
-/** A 640×360 cover: gradient, a decorative motif, the brand, the title and an English subtitle. */
+/**
+ * A 640×360 cover: gradient, a decorative motif, the brand, the title and an English subtitle.
+ * The title stays on one line inside 48 px margins (a long one is set smaller).
+ */
 export function coverSvg(spec: CoverSpec): string {
   const [from, to] = palette(spec.title);
   const seed = hashString(spec.file);
-  const size = spec.title.length > 6 ? 44 : 56;
+  const size = Math.min(
+    spec.title.length > 6 ? 44 : 56,
+    Math.floor(544 / Math.max(1, textWidth(spec.title, 1))),
+  );
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
     gradient(from, to) +

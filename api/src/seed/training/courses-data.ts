@@ -124,7 +124,7 @@ export const COURSES: readonly CourseData[] = [
     ],
   },
   {
-    title: '2026冬季新品速递',
+    title: '冬季新品速递',
     category: 'product',
     intro: '冬季新品上市必修：新品升级点、目标人群与首发活动政策一次讲清。',
     media: 'mixed',
@@ -203,15 +203,15 @@ export const COURSES: readonly CourseData[] = [
     ],
   },
   {
-    title: '双十一大促销售冲刺',
+    title: '门店销售冲刺训练营',
     category: 'sales',
-    intro: '双十一活动政策、客户邀约与高峰期接待分工，全员必修。',
+    intro: '大促活动政策、客户邀约与高峰期接待分工，全员必修。',
     media: 'video',
     lecturer: 1,
     compulsory: 'activity',
     recommended: true,
     chapters: [
-      ['活动政策', '双十一价格政策解读', '赠品与以旧换新'],
+      ['活动政策', '大促价格政策解读', '赠品与以旧换新'],
       ['备战', '预约客户邀约话术', '门店氛围布置'],
       ['当天执行', '高峰期接待分工', '快速开单流程'],
     ],

@@ -109,13 +109,13 @@ export function seedFileTemplates(ctx: SeedContext, org: Org): void {
   write.insert('file_drafts', {
     template_id: ids[0] ?? 1,
     user_id: manager,
-    title: '十一月陈列物料采购申请',
+    title: '大促陈列物料采购申请',
     field_values: json({
       shop: '上海徐汇旗舰店',
-      items: '双十一吊旗与地贴',
+      items: '大促吊旗与地贴',
       quantity: 40,
       budget: 1800,
-      reason: '双十一大促氛围布置',
+      reason: '大促期间门店氛围布置',
       date: addDays(ctx.today, 5),
     }),
     created_at: now - 3 * DAY,

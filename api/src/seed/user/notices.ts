@@ -19,7 +19,7 @@ type DemoNotice = {
   };
 }[NoticeTextKind];
 
-const NOVEMBER_EXAM = '2026年11月月度考核';
+const MONTHLY_EXAM = '门店服务月度考核';
 
 /**
  * The joined demo user's inbox, newest first. Notices are system texts: a kind of the text
@@ -29,7 +29,7 @@ const DEMO_NOTICES: readonly DemoNotice[] = [
   {
     category: 'exam',
     kind: 'examOpen',
-    params: { paper: NOVEMBER_EXAM },
+    params: { paper: MONTHLY_EXAM },
     link: '/pagesExam/paper/index',
     hoursAgo: 20,
     read: false,
@@ -37,7 +37,7 @@ const DEMO_NOTICES: readonly DemoNotice[] = [
   {
     category: 'course',
     kind: 'compulsoryAdded',
-    params: { course: '2026冬季新品速递' },
+    params: { course: '冬季新品速递' },
     link: '/pagesTrain/compulsory/activity',
     hoursAgo: 30,
     read: false,
@@ -69,7 +69,7 @@ const DEMO_NOTICES: readonly DemoNotice[] = [
   {
     category: 'exam',
     kind: 'examResults',
-    params: { paper: '2026年10月月度考核' },
+    params: { paper: '岗位知识月度考核' },
     link: '/pagesExam/report/index',
     hoursAgo: 72,
     read: true,
@@ -175,7 +175,7 @@ export function seedNotices(ctx: SeedContext, org: Org): void {
       {
         category: 'exam',
         kind: 'examOpenManager',
-        params: { paper: NOVEMBER_EXAM },
+        params: { paper: MONTHLY_EXAM },
         link: '/pagesExam/paper/index',
         read: true,
       },
@@ -201,7 +201,7 @@ export function seedNotices(ctx: SeedContext, org: Org): void {
       {
         category: 'exam',
         kind: 'examOpen',
-        params: { paper: NOVEMBER_EXAM },
+        params: { paper: MONTHLY_EXAM },
         link: '/pagesExam/paper/index',
         read: rng.chance(0.5),
       },

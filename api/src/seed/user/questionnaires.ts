@@ -19,7 +19,7 @@ const QUESTIONNAIRES: readonly {
   questions: readonly Question[];
 }[] = [
   {
-    title: '2026年学习平台满意度调查',
+    title: '学习平台满意度调查',
     description: '感谢参与！你的意见将帮助我们把学习平台做得更好。完成问卷可获得20积分。',
     points: 20,
     startsIn: -5,
@@ -49,8 +49,8 @@ const QUESTIONNAIRES: readonly {
     ],
   },
   {
-    title: '国庆服务培训效果调研',
-    description: '国庆服务之星活动培训效果调研。',
+    title: '服务之星培训效果调研',
+    description: '服务之星七日打卡活动的培训效果调研。',
     points: 10,
     startsIn: -35,
     days: 10,
@@ -58,7 +58,7 @@ const QUESTIONNAIRES: readonly {
     questions: [
       ['rating', '培训内容的实用性', RATING],
       ['single', '培训后你的服务信心是否提升？', ['明显提升', '有所提升', '没有变化']],
-      ['text', '请分享一个你在国庆期间的服务故事', []],
+      ['text', '请分享一个你最近的服务故事', []],
     ],
   },
 ];

@@ -33,7 +33,7 @@ const ROUTES: readonly (readonly [string, string, 'all' | 'staff' | 'manager', r
         ['course', '顾客异议处理实战', '从容应对顾客异议'],
         ['material', '价格异议应对话术', '熟记价格异议话术'],
         ['course', '高客单价套购技巧', '提升客单价'],
-        ['paper', '双十一大促政策考试', '大促前通过考试'],
+        ['paper', '大促活动政策考试', '大促前通过考试'],
       ],
     ],
     [

@@ -11,7 +11,7 @@ describe('ExamOverviewWidget', () => {
     fakeApi({ 'GET /api/exam/home': ok(examHome()) });
     renderAt(<ExamOverviewWidget />);
     expect(await screen.findByText('14 of 80 questions practised · accuracy 80%')).toBeVisible();
-    expect(screen.getByRole('link', { name: /2026年11月月度考核/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /门店服务月度考核/ })).toBeVisible();
   });
 
   it('says when there is no exam to take', async () => {

@@ -20,7 +20,6 @@ export const clockinTextsEn = {
   'clockin.activity.notJoined': 'Join the activity to clock in its tasks.',
   'clockin.activity.mine': 'My streak {{streak}} · clock-ins {{count}} · points {{points}}',
   'clockin.activity.statStreak': 'Day streak',
-  'clockin.activity.statClockins': 'Clock-ins',
   'clockin.activity.statPoints': 'Points earned',
   'clockin.activity.courses': 'Courses',
   'clockin.activity.ranking': 'Ranking',

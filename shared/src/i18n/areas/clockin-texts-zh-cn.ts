@@ -22,7 +22,6 @@ export const clockinTextsZhCN: Record<keyof typeof clockinTextsEn, string> = {
   'clockin.activity.notJoined': '参加活动后即可打卡任务。',
   'clockin.activity.mine': '连续打卡 {{streak}} 天 · 已打卡 {{count}} 次 · 获得 {{points}} 积分',
   'clockin.activity.statStreak': '连续打卡天数',
-  'clockin.activity.statClockins': '累计打卡',
   'clockin.activity.statPoints': '获得积分',
   'clockin.activity.courses': '活动课程',
   'clockin.activity.ranking': '排行榜',
