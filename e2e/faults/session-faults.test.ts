@@ -135,6 +135,9 @@ describe('the session ending mid-use', () => {
     const toasts = await recordToasts(page);
     await page.goto(`${shellUrl()}/pages/news/list`);
     await page.locator('a[href*="/pages/news/detail?id="]').first().waitFor();
+    // Nothing of the news list still on its way (a next page): the 500 must reach the next page's
+    // call, not one the news list abandons as it is left (a cancelled call shows nothing).
+    await page.waitForLoadState('networkidle');
     // One call answers 500; the server is fine again for everything after it.
     let failing = true;
     await page.route(apiPattern(), (route) => {

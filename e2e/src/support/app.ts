@@ -67,15 +67,19 @@ export async function logInAs(page: Page, mobile: string): Promise<void> {
 
 /**
  * The text of the toast on screen (antd-mobile Toast), read in the moment it is seen: a toast
- * lasts two seconds, and on a busy machine a second step could find it gone.
+ * lasts two seconds, and on a busy machine a second step could find it gone. With `naming`, the
+ * first toast whose text matches it (an earlier toast may still be showing).
  */
-export async function toastText(page: Page): Promise<string> {
+export async function toastText(page: Page, naming?: RegExp): Promise<string> {
   const text = await page.waitForFunction(
-    () => {
-      const toast = document.querySelector('.adm-toast-main');
-      return (toast instanceof HTMLElement && toast.innerText.trim()) || null;
+    (pattern) => {
+      const texts = [...document.querySelectorAll('.adm-toast-main')].map((toast) =>
+        toast instanceof HTMLElement ? toast.innerText.trim() : '',
+      );
+      const match = pattern ? new RegExp(pattern.source, pattern.flags) : null;
+      return texts.find((t) => t && (!match || match.test(t))) ?? null;
     },
-    undefined,
+    naming ? { source: naming.source, flags: naming.flags } : null,
     { timeout: 5000, polling: 'raf' },
   );
   return (await text.jsonValue()) as string;
