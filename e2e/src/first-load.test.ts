@@ -194,6 +194,59 @@ describe('a cold load of home', () => {
   });
 });
 
+describe('a cold load of another page with early requests', () => {
+  it.each([
+    [
+      'the news list (a visitor)',
+      '/pages/news/list',
+      undefined,
+      ['/api/news', '/api/news/categories'],
+    ],
+    [
+      'the question bank home (joined staff)',
+      '/pages/exam/index',
+      '13800000000',
+      ['/api/banners', '/api/exam/home'],
+    ],
+  ])(
+    '%s: its first calls start from the page, once',
+    async (_label, route, mobile, calls) => {
+      const { context, page } = await coldPhone({ language: 'en', ...(mobile ? { mobile } : {}) });
+      await page.goto(`${shellUrl()}${route}`);
+      await page.getByRole('main').getByRole('link').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const { entries } = await resourceTimeline(page);
+      const shell = shellUrl();
+      const startupEnd = Math.max(
+        ...entries
+          .filter((e) => e.name.startsWith(`${shell}/`) && e.name.endsWith('.js'))
+          .filter((e) => !/texts-/.test(e.name))
+          .map((e) => e.end),
+      );
+      const apiCalls = entries.filter(
+        (e) => e.name.startsWith(`${apiUrl()}/api/`) && calls.includes(new URL(e.name).pathname),
+      );
+      expect(apiCalls.map((e) => new URL(e.name).pathname).sort()).toEqual(calls);
+      expect(apiCalls.every((e) => e.initiator === 'fetch')).toBe(true);
+      for (const call of apiCalls) expect(call.start).toBeLessThan(startupEnd);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('starts none for a URL with a query: the page asks for that data itself', async () => {
+    const { context, page } = await coldPhone({ language: 'en' });
+    await page.goto(`${shellUrl()}/pages/news/list?category_id=1`);
+    await page.getByRole('main').getByRole('link').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const { entries } = await resourceTimeline(page);
+    const news = entries.filter((e) => e.name.startsWith(`${apiUrl()}/api/news`));
+    expect(news.length).toBeGreaterThan(0);
+    expect(news.filter((e) => e.initiator === 'fetch')).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe("a page's data starts with its navigation", () => {
   /** Every API GET the page makes, by path and query. */
   function apiGets(page: Page): string[] {

@@ -64,7 +64,7 @@ describe('the training area inside the composed shell', () => {
   it('plays a lesson: progress is saved, and the player resumes where it stopped', async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, JOINED);
-    await openCourse(page, /新人入职/, '收银与开单系统操作');
+    await openCourse(page, /Onboarding/, '收银与开单系统操作');
     await page.getByRole('button', { name: 'Start learning' }).click();
     await page.waitForURL(/\/pagesTrain\/course\/player\?id=\d+&lessonId=\d+/);
     const video = page.locator('video');
@@ -101,12 +101,48 @@ describe('the training area inside the composed shell', () => {
     await context.close();
   });
 
+  it("plays an audio lesson from the product's own controls, and saves its progress", async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, JOINED);
+    await page.goto(`${shellUrl()}/pagesTrain/trainingAudio/trainingAudio`);
+    await page.getByRole('link', { name: /零冷水燃气热水器讲解/ }).click();
+    await page.waitForURL(/\/pagesTrain\/trainingAudio\/trainingAudio\?id=\d+/);
+    const controls = page.getByRole('group', { name: 'Audio player' });
+    await controls.waitFor();
+    // Not the browser's own bar: the element is there, without its controls.
+    expect(await page.locator('audio').getAttribute('controls')).toBeNull();
+    const seek = controls.getByRole('slider', { name: 'Playback position' });
+    await page.waitForFunction(() => Number(document.querySelector('audio')?.duration) > 0);
+    expect(Number(await seek.getAttribute('max'))).toBeGreaterThan(0);
+    // Muted, so the run makes no sound; still the page's own Play starts it.
+    await page.locator('audio').evaluate((a: HTMLAudioElement) => {
+      a.muted = true;
+      a.pause();
+      a.currentTime = 0;
+    });
+    await controls.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 2.5);
+    expect(Number(await seek.inputValue())).toBeGreaterThanOrEqual(2);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/progress') && r.request().method() === 'POST',
+    );
+    await controls.getByRole('button', { name: 'Pause', exact: true }).click();
+    const reply = (await (await saved).json()) as {
+      code: number;
+      data: { progress: { position_seconds: number } };
+    };
+    expect(reply.code).toBe(0);
+    expect(reply.data.progress.position_seconds).toBeGreaterThanOrEqual(2);
+    await controls.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await context.close();
+  });
+
   it('buys a paid course with the balance: it unlocks at once, and paying twice charges once', async () => {
     const { token } = await apiLogin(JOINED);
     const before = await balanceOf(token);
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, JOINED);
-    await openCourse(page, /产品知识/, '厨房电器套购方案');
+    await openCourse(page, /Product knowledge/, '厨房电器套购方案');
     await page.getByRole('button', { name: 'Buy for ¥49.00' }).click();
     await page.waitForURL(/\/pagesTrain\/course\/order\?id=\d+/);
     await page.getByText('Order summary').waitFor();
@@ -138,7 +174,7 @@ describe('the training area inside the composed shell', () => {
   it("buys a course by WeChat Pay through the provider's cashier and comes back to the result", async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, JOINED);
-    await openCourse(page, /销售技巧/, '顾客异议处理实战');
+    await openCourse(page, /Sales skills/, '顾客异议处理实战');
     await page.getByRole('button', { name: 'Buy for ¥69.00' }).click();
     await page.getByRole('button', { name: 'Submit order' }).click();
     await page.waitForURL(/\/pagesTrain\/payment\/payment\?id=\d+/);
@@ -156,7 +192,7 @@ describe('the training area inside the composed shell', () => {
   it('takes the test after a finished course, graded on the server', async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, JOINED);
-    await openCourse(page, /新人入职/, '新员工入职第一课');
+    await openCourse(page, /Onboarding/, '新员工入职第一课');
     await page.getByRole('button', { name: 'Take the test' }).click();
     await page.waitForURL(/\/pagesTrain\/test\/index\?courseId=\d+/);
     const again = page.getByRole('button', { name: 'Take the test again' });
@@ -254,7 +290,7 @@ describe('the training area inside the composed shell', () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, '13800000000');
     await page.goto(`${shellUrl()}/pagesTrain/fileWeave/fileWeave`);
-    await page.getByRole('textbox', { name: '申请门店' }).fill('南京西路店');
+    await page.getByRole('textbox', { name: 'Shop' }).fill('南京西路店');
     await page.getByText('致采购部：').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -181,6 +181,7 @@ describe("the start script's early requests", () => {
   /** Runs the script at `pathname` with the API's answers; resolves what it sent and kept. */
   async function run(options: {
     pathname: string;
+    search?: string;
     appConfig?: string;
     session?: unknown;
     userAgent?: string;
@@ -216,7 +217,12 @@ describe("the start script's early requests", () => {
               : null,
       },
       navigator: { languages: ['en-US'], userAgent: options.userAgent ?? 'Mozilla/5.0 Mobile' },
-      location: { pathname: options.pathname, protocol: 'https:', host: 'app.example.com' },
+      location: {
+        pathname: options.pathname,
+        search: options.search ?? '',
+        protocol: 'https:',
+        host: 'app.example.com',
+      },
       Object,
       JSON,
       String,
@@ -310,12 +316,32 @@ describe("the start script's early requests", () => {
   });
 
   it('starts nothing on a page without early requests, or without the API origin written in', async () => {
-    expect((await run({ pathname: '/pages/news/list' })).sent).toEqual([]);
+    expect((await run({ pathname: '/pagesUser/set/index' })).sent).toEqual([]);
     const unfilled = await run({
       pathname: '/',
       appConfig: '<!--# include virtual="/app-config.json" -->',
     });
     expect(unfilled.sent).toEqual([]);
+  });
+
+  it("sends another route's first calls, and none for its URL with a query (other data)", async () => {
+    expect((await run({ pathname: '/pages/news/list' })).sent.map((s) => s.url)).toEqual([
+      'https://api.example.com/api/news/categories',
+      'https://api.example.com/api/news?page=1&pageSize=10',
+    ]);
+    expect((await run({ pathname: '/pages/news/list', search: '?category_id=2' })).sent).toEqual(
+      [],
+    );
+  });
+
+  it("sends a members route's calls only with a live session: a visitor's page never asks", async () => {
+    expect((await run({ pathname: '/pages/exam/index' })).sent).toEqual([]);
+    const live = { state: { token: 'tok-1', exp: Date.now() / 1000 + 3600 } };
+    const { sent } = await run({ pathname: '/pages/exam/index', session: live });
+    expect(sent.map((s) => [s.url, s.headers.Authorization])).toEqual([
+      ['https://api.example.com/api/exam/home', 'tok-1'],
+      ['https://api.example.com/api/banners?position=exam', 'tok-1'],
+    ]);
   });
 
   it("calls the page's own origin when the API shares it", async () => {

@@ -50,6 +50,7 @@ export function startConfig(compilation: Compilation, publicPath: string): Start
     requests[route] = list.map((request) => ({
       url: earlyRequestUrl(request),
       ...(request.largestImage ? { image: request.largestImage } : {}),
+      ...(request.signedIn ? { signedIn: true } : {}),
     }));
   return {
     key: LANGUAGE_STORAGE_KEY,

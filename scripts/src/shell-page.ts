@@ -58,7 +58,7 @@ export type StartConfig = {
   /** Each language's catalogue parts' files. */
   files: Record<string, { start: string[]; rest: string[] }>;
   /** Each route's early requests: a path with its query, and where the reply names its largest image. */
-  requests: Record<string, { url: string; image?: string }[]>;
+  requests: Record<string, { url: string; image?: string; signedIn?: true }[]>;
   /** The session's key in localStorage (its token is sent as the request client sends it). */
   session: string;
   /** The Authorization of a reader without a session. */
@@ -89,7 +89,9 @@ export type StartConfig = {
  *   the request client would send (the session's token while it lasts, else the visitor's; the
  *   channel; the language), their replies kept for the client (early-replies.ts). A reply that
  *   names the page's largest image has it preloaded at high priority, behind the API's origin as
- *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in) it starts none.
+ *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in), or on a URL
+ *   with a query (other data than the route's plain page), it starts none; a members' request
+ *   only with a live session.
  */
 export const START_SCRIPT = `(function () {
   try {
@@ -106,7 +108,7 @@ export const START_SCRIPT = `(function () {
       e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
       d.head.appendChild(e);
     }
-    var q = Object.prototype.hasOwnProperty.call(c.requests, p) && c.requests[p];
+    var q = !location.search && Object.prototype.hasOwnProperty.call(c.requests, p) && c.requests[p];
     var a = d.getElementById(c.appConfig), t = a ? a.textContent.replace(/^\\s+/, "") : "";
     if (!q || !t || t.charAt(0) === "<" || !window.fetch) return;
     var b = String(JSON.parse(t).apiBaseUrl || "").replace(/\\/+$/, "") || o, k = c.visitor, h = {}, r = {};
@@ -134,7 +136,7 @@ export const START_SCRIPT = `(function () {
       r[b + u.url] = { authorization: k, channel: h[c.channelHeader], language: l, reply: reply };
       if (u.image) reply.then(function (y) { if (y && y.status === 200) image(u.image, y.body); })["catch"](function () {});
     };
-    for (var j = 0; j < q.length; j++) start(q[j]);
+    for (var j = 0; j < q.length; j++) if (!q[j].signedIn || k !== c.visitor) start(q[j]);
   } catch (e) {}
 })();`;
 

@@ -1,6 +1,8 @@
-import { api } from 'shared/request';
+import { NEWS_LIST_REQUESTS, api } from 'shared/request';
 
-const PAGE_SIZE = 10;
+// The page the shell's HTML asks for before any script runs (shared/request NEWS_LIST_REQUESTS).
+const { categories, firstPage } = NEWS_LIST_REQUESTS;
+const PAGE_SIZE = firstPage.query.pageSize;
 
 /** The category the news list opens on: a positive whole id in `category_id`, else all. */
 export function newsCategoryOf(query: URLSearchParams): number | null {
@@ -20,6 +22,6 @@ export const newsPageQuery = (categoryId: number | null, page: number) => ({
  * identical calls take the replies): the categories and the first page of the open category.
  */
 export function prefetchNewsList(query: URLSearchParams): void {
-  api.prefetch('/api/news/categories');
-  api.prefetch('/api/news', { query: newsPageQuery(newsCategoryOf(query), 1) });
+  api.prefetch(categories.path);
+  api.prefetch(firstPage.path, { query: newsPageQuery(newsCategoryOf(query), 1) });
 }

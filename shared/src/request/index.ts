@@ -26,7 +26,12 @@ export {
   type ContractOperation,
   type ContractPath,
 } from './contract-api';
-export { HOME_REQUESTS, type EarlyRequest } from './early-requests';
+export {
+  EXAM_INDEX_REQUESTS,
+  HOME_REQUESTS,
+  NEWS_LIST_REQUESTS,
+  type EarlyRequest,
+} from './early-requests';
 export { pendingLoadingCount } from './loading-counter';
 export { isOffline, prefetch } from './send';
 export { resetPrefetched } from './early-replies';
