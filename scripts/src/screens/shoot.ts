@@ -96,6 +96,8 @@ export async function newReaderContext(
     isMobile: reader.width === 375,
     hasTouch: reader.width === 375,
     locale: reader.language === 'en' ? 'en-US' : 'zh-CN',
+    // Carousels then stand still: a shot never catches a banner halfway through its turn.
+    reducedMotion: 'reduce',
   });
   const stored = session
     ? JSON.stringify({ state: { ...session, isLoggedIn: true }, version: 1 })

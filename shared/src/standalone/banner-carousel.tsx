@@ -6,6 +6,7 @@ import { api, type ContractData } from 'shared/request';
 import { InlineError } from './async-view';
 import { MediaImage } from './media-image';
 import { useAsyncData } from './use-async-data';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './banner-carousel.module.css';
 
 type Banner = ContractData<'get', '/api/banners'>['list'][number];
@@ -40,10 +41,12 @@ export type BannerCarouselProps = {
  * The live banners of a page as a swiping carousel, each linking to its route, each whole (the
  * frame has the banners' designed shape). While loading, a placeholder of the same shape; nothing
  * when the page has no banners; a failed load is one line with Retry, so the page is never blocked.
+ * It turns by itself unless the reader asked the system for reduced motion.
  */
 export function BannerCarousel({ position, inset = true }: BannerCarouselProps) {
   const { t } = useTranslation();
   const frame = inset ? `${styles.frame} ${styles.inset}` : styles.frame;
+  const stillOnly = useReducedMotion();
   const banners = useAsyncData(
     (signal) =>
       api.get('/api/banners', { query: { position }, loading: false, toast: false, signal }),
@@ -59,7 +62,7 @@ export function BannerCarousel({ position, inset = true }: BannerCarouselProps) 
   if (list.length === 0) return null;
   return (
     <Region label={inset ? t('area.banners') : null} className={frame}>
-      <Swiper autoplay={list.length > 1} loop={list.length > 1}>
+      <Swiper autoplay={list.length > 1 && !stillOnly} loop={list.length > 1}>
         {list.map((banner, index) => (
           <Swiper.Item key={banner.id}>
             <BannerSlide banner={banner} first={index === 0} />
