@@ -122,10 +122,10 @@ describe('GET /api/college/categories and /api/college/lecturers', () => {
       notJoined,
     );
     expect(list.map((c) => [c.name, c.programme_count])).toEqual([
-      ['管理学院', 3],
-      ['营销学院', 3],
-      ['产品学院', 3],
-      ['服务学院', 3],
+      ['School of Management', 3],
+      ['School of Marketing', 3],
+      ['School of Product', 3],
+      ['School of Service', 3],
     ]);
   });
 
@@ -189,7 +189,7 @@ describe('GET /api/college/programmes', () => {
       '/api/college/categories',
       joined,
     );
-    const service = categories.find((c) => c.name === '服务学院')!;
+    const service = categories.find((c) => c.name === 'School of Service')!;
     const page = await data<Page<Programme>>('/api/college/programmes', joined, {
       category_id: service.id,
     });

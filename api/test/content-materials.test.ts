@@ -71,7 +71,7 @@ describe('GET /api/materials/categories', () => {
   it('lists the 8 side-rail categories in order with their counts', async () => {
     const { list } = await data<{ list: Category[] }>('GET', '/api/materials/categories', joined);
     expect(list).toHaveLength(8);
-    expect(list[0]).toMatchObject({ name: '产品资料', parent_id: null, material_count: 14 });
+    expect(list[0]).toMatchObject({ name: 'Product sheets', parent_id: null, material_count: 14 });
     expect(list.reduce((sum, c) => sum + c.material_count, 0)).toBe(101);
     for (const category of list) expect(category.icon).toMatch(/^\/api\/media\//);
   });

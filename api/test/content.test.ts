@@ -116,12 +116,30 @@ describe('GET /api/news/categories', () => {
   it('lists the five categories in display order', async () => {
     const { list } = await data<{ list: { id: number; name: string }[] }>('/api/news/categories');
     expect(list.map((c) => c.name)).toEqual([
+      'Company news',
+      'Industry',
+      'Store stories',
+      'Training news',
+      'Notices',
+    ]);
+  });
+
+  it("names the categories in the reader's language, on the list and on every item", async () => {
+    const zh = await server.call('GET', '/api/news/categories', {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect((zh.body.data as { list: { name: string }[] }).list.map((c) => c.name)).toEqual([
       '公司新闻',
       '行业资讯',
       '门店动态',
       '培训快讯',
       '通知公告',
     ]);
+    const en = await data<NewsPage>('/api/news');
+    for (const item of en.list) expect(item.category.name).toMatch(/^[A-Za-z &]+$/);
+    const zhNews = await server.call('GET', '/api/news', { headers: { 'accept-language': 'zh' } });
+    const zhItems = (zhNews.body.data as NewsPage).list;
+    expect(zhItems[0]!.category.name).toMatch(/^[\u4e00-\u9fff]+$/);
   });
 });
 

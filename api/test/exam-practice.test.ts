@@ -89,7 +89,7 @@ const userId = (mobile: string) => findUserByMobile(server.db, mobile)!.id;
 describe('GET /api/exam/home', () => {
   it('lists both banks with their chapters, the progress and upcoming exams', async () => {
     const home = await data<Home>('GET', '/api/exam/home', joined);
-    expect(home.banks.map((b) => b.name)).toEqual(['岗位通用题库', '产品知识题库']);
+    expect(home.banks.map((b) => b.name)).toEqual(['General job knowledge', 'Product knowledge']);
     expect(home.banks[0]!.chapters).toHaveLength(7);
     expect(home.banks[1]!.chapters).toHaveLength(5);
     const practised = home.banks.flatMap((b) => b.chapters).filter((c) => c.practised_count > 0);

@@ -1,5 +1,6 @@
 import { advanceClock } from '../src/clock';
 import { matchCondition } from '../src/features/search/search-query';
+import { renderStored } from '../src/texts';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 const JOINED = '13800000000';
@@ -262,5 +263,88 @@ describe('GET /api/search/more', () => {
       query: { keyword: '冰箱' },
     });
     expect(missing.body.message).toBe('query parameter type is required');
+  });
+});
+
+describe("snippets in the reader's language", () => {
+  const CJK = /[\u3000-\u303F\u4E00-\u9FFF\uFF00-\uFFEF\u2018\u2019\u201C\u201D]/;
+  type Stored = { kind: string; ref_id: number; text_kind: string; text_params: string };
+  const stored = () =>
+    server.db
+      .prepare(
+        'SELECT kind, ref_id, text_kind, text_params FROM search_texts ORDER BY kind, ref_id',
+      )
+      .all() as Stored[];
+  const search = async (keyword: string, language: string) => {
+    const reply = await server.call('GET', '/api/search', {
+      token: joined,
+      query: { keyword },
+      headers: { 'accept-language': language },
+    });
+    expect(reply.body).toMatchObject({ code: 0 });
+    return (reply.body.data as Grouped).groups.flatMap((g) => g.list);
+  };
+  const stemOf = (kind: string, id: number) =>
+    (
+      server.db
+        .prepare('SELECT title FROM search_index WHERE kind = ? AND ref_id = ?')
+        .get(kind, id) as { title: string }
+    ).title;
+
+  it('stores the words around the content of courses, materials, files and judges as a kind', () => {
+    const kinds = new Set(stored().map((s) => `${s.kind}:${s.text_kind}`));
+    for (const kind of [
+      'course:course',
+      'material:material',
+      'file:file.video',
+      'question:judgeOptions',
+    ])
+      expect(kinds).toContain(kind);
+  });
+
+  it('writes no Chinese word of its own into an English snippet (content stays as written)', () => {
+    // Every stored text, its content replaced by Latin stand-ins, rendered for an English reader.
+    for (const s of stored()) {
+      const params = JSON.parse(s.text_params) as Record<string, string>;
+      const latin = JSON.stringify(Object.fromEntries(Object.keys(params).map((k) => [k, 'x'])));
+      const english = renderStored('search.', s.text_kind, latin, 'en', 'name.asWritten');
+      expect([s.text_kind, CJK.test(english)]).toEqual([s.text_kind, false]);
+    }
+  });
+
+  it('answers an English reader with English words and a Chinese reader with Chinese ones', async () => {
+    const files = await search('产品手册', 'en');
+    const file = files.find((r) => r.type === 'file');
+    // The folder path and the department that shared the file are named in English too.
+    expect(file?.snippet).toMatch(
+      /^A (PDF document|document|picture|video) in "Product manuals\/.+", shared by .+/,
+    );
+    expect(file?.snippet).not.toMatch(CJK);
+    const filesZh = await search('产品手册', 'zh-CN');
+    expect(filesZh.find((r) => r.type === 'file')?.snippet).toMatch(
+      /^存放在“产品手册\/.+”的.+，由.+上传。$/,
+    );
+
+    const courses = await search('空调基础', 'en');
+    const course = courses.find((r) => r.type === 'course');
+    expect(course?.snippet).toMatch(/Lecturer: |Contents: /);
+    expect(course?.snippet).not.toMatch(/讲师|课程内容/);
+
+    const judge = stored().find((s) => s.text_kind === 'judgeOptions')!;
+    const stem = [...stemOf('question', judge.ref_id)].slice(0, 8).join('');
+    const questions = await data<Page<Result>>('/api/search/more', {
+      type: 'question',
+      keyword: stem,
+      pageSize: 100,
+    });
+    const found = questions.list.find((r) => r.id === judge.ref_id);
+    expect(found?.snippet).toBe('T. True F. False');
+    const zh = await server.call('GET', '/api/search/more', {
+      token: joined,
+      query: { type: 'question', keyword: stem, pageSize: 100 },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const zhList = (zh.body.data as Page<Result>).list;
+    expect(zhList.find((r) => r.id === judge.ref_id)?.snippet).toBe('T. 正确 F. 错误');
   });
 });

@@ -108,10 +108,14 @@ describe('notices', () => {
 
 describe('mock exam titles', () => {
   it('a mock exam put together in Chinese is named in English for an English reader', async () => {
-    const home = dataOf<{ banks: { chapters: { id: number; name: string }[] }[] }>(
-      await server.call('GET', '/api/exam/home', { token }),
-    );
-    const chapters = home.banks.flatMap((b) => b.chapters).slice(0, 3);
+    const chaptersIn = async (headers: Record<string, string>) =>
+      dataOf<{ banks: { chapters: { id: number; name: string }[] }[] }>(
+        await server.call('GET', '/api/exam/home', { token, headers }),
+      )
+        .banks.flatMap((b) => b.chapters)
+        .slice(0, 3);
+    const chapters = await chaptersIn(ZH);
+    const english = await chaptersIn(EN);
     const made = dataOf<{ id: number; title: string }>(
       await server.call('POST', '/api/exam/mock-papers', {
         token,
@@ -121,10 +125,17 @@ describe('mock exam titles', () => {
     );
     const [first, second] = chapters.map((c) => c.name);
     expect(made.title).toBe(`模拟卷 · ${first}、${second}等3章`);
-    const { en } = await both('GET', `/api/exam/papers/${made.id}`, { token });
-    expect(dataOf<{ title: string }>(en).title).toBe(
-      `Mock exam · ${first}, ${second} and more (3 chapters)`,
+    // Its chapters are named in the reader's language too, in the title and the description.
+    const [firstEn, secondEn] = english.map((c) => c.name);
+    expect([first, firstEn]).toEqual(['企业文化与制度', 'Company culture & policies']);
+    const { en, zh } = await both('GET', `/api/exam/papers/${made.id}`, { token });
+    type Paper = { title: string; description: string };
+    expect(dataOf<Paper>(en).title).toBe(
+      `Mock exam · ${firstEn}, ${secondEn} and more (3 chapters)`,
     );
+    expect(dataOf<Paper>(en).description).toBe(english.map((c) => c.name).join(' · '));
+    expect(dataOf<Paper>(zh).title).toBe(made.title);
+    expect(dataOf<Paper>(zh).description).toBe(chapters.map((c) => c.name).join(' · '));
   });
 });
 

@@ -113,7 +113,7 @@ it('lesson progress reported offline, whose first reply is lost, counts once', a
   await logInAs(page, '13800000000');
   await page.goto(`${shellUrl()}/pages/train/index`);
   await page.getByRole('link', { name: 'Categories', exact: true }).click();
-  await page.getByRole('link', { name: /新人入职/ }).click();
+  await page.getByRole('link', { name: /Onboarding/ }).click();
   await page.getByRole('link', { name: /收银与开单系统操作/ }).click();
   await page.getByRole('button', { name: /Start learning|Continue/ }).click();
   await page.waitForURL(/\/pagesTrain\/course\/player\?id=\d+&lessonId=\d+/);

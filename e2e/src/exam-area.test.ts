@@ -62,8 +62,8 @@ describe('the exam area inside the composed shell', () => {
 
     // The question-bank home: banks with chapters and progress.
     await page.goto(`${shellUrl()}/pages/exam/index`);
-    await page.getByRole('heading', { name: '岗位通用题库' }).waitFor();
-    await page.getByRole('link', { name: /^门店服务规范 / }).click();
+    await page.getByRole('heading', { name: 'General job knowledge' }).waitFor();
+    await page.getByRole('link', { name: /^Store service standards / }).click();
     await page.waitForURL(/\/pagesExam\/exercise\/index\?chapterId=\d+/);
 
     // Practice: answer until one is wrong, each time seeing right/wrong and the explanation.
@@ -100,7 +100,7 @@ describe('the exam area inside the composed shell', () => {
     await page.getByText('2 / 20').waitFor();
     await answerShownQuestion(page);
     await page.getByRole('button', { name: 'Flag', exact: false }).first().click();
-    await page.getByText('All answers saved').waitFor();
+    await page.getByText('Answers saved').waitFor();
     await page.getByRole('button', { name: 'Answer sheet 2/20' }).waitFor();
 
     // A reload finds the same attempt and both answers (device and server agree).

@@ -14,6 +14,18 @@ export type SeedContext = {
   money: Ledger;
   /** Adds a row to the full-text search index. */
   index(kind: SearchKind, refId: number, title: string, body: string): void;
+  /**
+   * Adds a row whose text has words of the server's around its content: stored as a kind
+   * (`search.<textKind>` in the text catalogue) and its parameters, so each reader sees it in
+   * their language; the index holds the Chinese text for matching.
+   */
+  indexText(
+    kind: SearchKind,
+    refId: number,
+    title: string,
+    textKind: string,
+    params: Record<string, string | number>,
+  ): void;
 };
 
 /** Ends of a sentence or a clause: text that ends with one needs no mark added. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { isTextKey, render, storeParams } from '../texts';
 import { seedClockin } from './clockin/activities';
 import { seedOrders } from './commerce/orders';
 import { seedBanners } from './content/banners';
@@ -45,7 +46,7 @@ export type SeedOptions = {
 };
 
 /** Stored in meta as seed_version; bump it when the seeded data changes shape. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '5';
 
 function byTitle<T>(items: readonly T[], title: (item: T) => string, id: (item: T) => number) {
   return (wanted: string): number => {
@@ -75,6 +76,18 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       money: new Ledger('money'),
       index: (kind, refId, title, body) =>
         write.insert('search_index', { kind, ref_id: refId, title, body }),
+      indexText: (kind, refId, title, textKind, params) => {
+        const key = `search.${textKind}`;
+        if (!isTextKey(key)) throw new Error(`no search text ${key}`);
+        const body = render({ key, params }, 'zh-CN');
+        write.insert('search_index', { kind, ref_id: refId, title, body });
+        write.insert('search_texts', {
+          kind,
+          ref_id: refId,
+          text_kind: textKind,
+          text_params: storeParams(params),
+        });
+      },
     };
 
     const org = seedOrg(ctx);

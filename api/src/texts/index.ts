@@ -1,3 +1,4 @@
+import { CONTENT_TEXTS } from './content-texts';
 import { HTTP_TEXTS } from './http-texts';
 import { INPUT_TEXTS } from './input-texts';
 import { RECORD_TEXTS } from './record-texts';
@@ -15,6 +16,7 @@ export const TEXTS = {
   ...REFUSAL_TEXTS,
   ...INPUT_TEXTS,
   ...RECORD_TEXTS,
+  ...CONTENT_TEXTS,
 } as const;
 
 export type TextKey = keyof typeof TEXTS;
@@ -100,3 +102,79 @@ export function renderStored(
 
 /** JSON for a kind's parameters, to store beside the kind. */
 export const storeParams = (params: Record<string, TextValue>): string => JSON.stringify(params);
+
+/**
+ * A stored name (a category, a catalogue, a form field's label) in the reader's language: the
+ * catalogue's words for `prefix` + kind, or the name as it was written when the kind is unknown.
+ */
+export function storedName(
+  prefix: string,
+  kind: string | null | undefined,
+  name: string,
+  language: Language,
+): string {
+  const key = `${prefix}${kind ?? ''}`;
+  return kind && isTextKey(key)
+    ? render({ key, params: {} }, language)
+    : render({ key: 'name.asWritten', params: { name } }, language);
+}
+
+/**
+ * The kinds under `prefix` whose catalogue name is `name` in either language: how a name a
+ * reader sent back (a filter value) finds the rows it stands for.
+ */
+export function kindsNamed(prefix: string, name: string): string[] {
+  return Object.entries(TEXTS)
+    .filter(
+      ([key, value]) => key.startsWith(prefix) && (value.en === name || value['zh-CN'] === name),
+    )
+    .map(([key]) => key.slice(prefix.length));
+}
+
+/**
+ * The kind to store for a seeded name written in Chinese (`prefix` + kind in the catalogue);
+ * throws for a name the catalogue lacks, so every seeded grouping reads in both languages.
+ */
+export function seededKind(prefix: string, chineseName: string): string {
+  const kind = kindsByChineseName().get(`${prefix}\u0000${chineseName}`);
+  if (kind === undefined) throw new Error(`no ${prefix}* text named ${chineseName}`);
+  return kind;
+}
+
+let chineseNames: Map<string, string> | undefined;
+
+/** Each key's kind by its prefix (up to the last dot) and Chinese text, built once. */
+function kindsByChineseName(): Map<string, string> {
+  chineseNames ??= new Map(
+    Object.entries(TEXTS).map(([key, value]) => {
+      const cut = key.lastIndexOf('.') + 1;
+      return [`${key.slice(0, cut)}\u0000${value['zh-CN']}`, key.slice(cut)];
+    }),
+  );
+  return chineseNames;
+}
+
+/**
+ * Parameters that name stored groupings, in the reader's language: a parameter `p` listed in
+ * `prefixes` whose sibling `pKind` holds the grouping's kind (for a path of names, the path of
+ * kinds, both '/'-separated) reads as the catalogue's `prefix` + kind; a segment without a known
+ * kind stays as written.
+ */
+export function namedParams(
+  params: Record<string, TextValue>,
+  prefixes: Record<string, string>,
+  language: Language,
+): Record<string, TextValue> {
+  const named = { ...params };
+  for (const [param, prefix] of Object.entries(prefixes)) {
+    const value = params[param];
+    const kinds = params[`${param}Kind`];
+    if (typeof value !== 'string' || typeof kinds !== 'string') continue;
+    const kindList = kinds.split('/');
+    named[param] = value
+      .split('/')
+      .map((name, i) => storedName(prefix, kindList[i] || null, name, language))
+      .join('/');
+  }
+  return named;
+}

@@ -48,8 +48,7 @@ describe('search text, whose snippets readers see', () => {
     // Under its title the snippet does not start by repeating it.
     expect(body('material', '十字对开门冰箱产品参数手册')).toBe(
       '核心参数、卖点与常见问题汇总，供门店导购学习与顾客讲解使用。' +
-        '主要内容：核心参数一览、三大核心卖点、与同价位产品对比、顾客常见问题解答。' +
-        '附件：PDF 文档 1 份、示意图 1 张。所属分类：产品资料。',
+        '主要内容：核心参数一览、三大核心卖点、与同价位产品对比、顾客常见问题解答。',
     );
     expect(body('course', '变频空调核心技术解析')).toMatch(
       /讲师：.+。课程内容：空调基础（匹数与面积的对应关系、能效等级怎么看）；/,

@@ -12,6 +12,11 @@ import { statement } from '../../db/statement-cache';
 import { notFound, refuse } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { storedName, type Language } from '../../texts';
+
+/** A business-school category's name in the reader's language. */
+const categoryName = (name: string, kind: string | null, language: Language): string =>
+  storedName('collegeCategory.', kind, name, language);
 
 type ProgrammeRow = {
   id: number;
@@ -20,6 +25,7 @@ type ProgrammeRow = {
   summary: string;
   category_id: number;
   category_name: string;
+  category_kind: string | null;
   lecturer_id: number | null;
   lecturer_name: string | null;
   lecturer_title: string | null;
@@ -34,7 +40,7 @@ type ProgrammeRow = {
 
 /** Needs the named parameter @userId (0 for nobody). */
 const PROGRAMME_SELECT = `SELECT p.id, p.title, p.cover, p.summary, p.category_id,
-    c.name AS category_name, p.lecturer_id, l.name AS lecturer_name, l.title AS lecturer_title,
+    c.name AS category_name, c.name_kind AS category_kind, p.lecturer_id, l.name AS lecturer_name, l.title AS lecturer_title,
     p.mode, p.location, p.seats, p.enrolled_count, p.starts_at, p.ends_at,
     EXISTS (SELECT 1 FROM college_enrolments e
             WHERE e.programme_id = p.id AND e.user_id = @userId AND e.status = 'enrolled')
@@ -46,13 +52,16 @@ const PROGRAMME_SELECT = `SELECT p.id, p.title, p.cover, p.summary, p.category_i
 const PROGRAMME_ORDER = 'p.sort, p.id';
 
 const toProgramme =
-  (now: number) =>
+  (now: number, language: Language) =>
   (row: ProgrammeRow): Static<typeof CollegeProgramme> => ({
     id: row.id,
     title: row.title,
     cover: row.cover,
     summary: row.summary,
-    category: { id: row.category_id, name: row.category_name },
+    category: {
+      id: row.category_id,
+      name: categoryName(row.category_name, row.category_kind, language),
+    },
     lecturer:
       row.lecturer_id === null
         ? null
@@ -75,16 +84,24 @@ function programmeFor(db: Db, id: number, userId: number): ProgrammeRow | undefi
 }
 
 export const collegeHandlers = [
-  implement(listCollegeCategories, ({ services }) => ({
-    list: statement<[], { id: number; name: string; programme_count: number }>(
+  implement(listCollegeCategories, ({ services, language }) => ({
+    list: statement<
+      [],
+      { id: number; name: string; name_kind: string | null; programme_count: number }
+    >(
       services.db,
-      `SELECT c.id, c.name,
+      `SELECT c.id, c.name, c.name_kind,
          (SELECT COUNT(*) FROM college_programmes p WHERE p.category_id = c.id) AS programme_count
        FROM college_categories c ORDER BY c.sort, c.id`,
-    ).all(),
+    )
+      .all()
+      .map(({ name_kind, ...row }) => ({
+        ...row,
+        name: categoryName(row.name, name_kind, language),
+      })),
   })),
 
-  implement(listCollegeProgrammes, ({ query, caller, services }) => {
+  implement(listCollegeProgrammes, ({ query, caller, services, language }) => {
     const now = nowSeconds();
     return pageOf(services.db, {
       select: `${PROGRAMME_SELECT} WHERE (@categoryId IS NULL OR p.category_id = @categoryId)`,
@@ -92,11 +109,12 @@ export const collegeHandlers = [
       params: { userId: caller.user.id, categoryId: query.category_id ?? null },
       page: query.page,
       pageSize: query.pageSize,
-      map: toProgramme(now),
+      map: toProgramme(now, language),
+      language,
     });
   }),
 
-  implement(enrolCollegeProgramme, ({ params, caller, services }) => {
+  implement(enrolCollegeProgramme, ({ params, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const now = nowSeconds();
@@ -120,7 +138,7 @@ export const collegeHandlers = [
          DO UPDATE SET status = 'enrolled', created_at = excluded.created_at`,
       ).run(params.id, userId, now);
     })();
-    return toProgramme(now)(programmeFor(db, params.id, userId)!);
+    return toProgramme(now, language)(programmeFor(db, params.id, userId)!);
   }),
 
   implement(listCollegeLecturers, ({ services }) => ({

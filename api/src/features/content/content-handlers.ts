@@ -10,6 +10,7 @@ import {
   NEWS_FROM,
   NEWS_ORDER,
   NEWS_SELECT,
+  newsCategoryName,
   toNewsItem,
   type NewsRow,
 } from './news-row';
@@ -31,14 +32,16 @@ export const contentHandlers = [
     return { list };
   }),
 
-  implement(listNewsCategories, ({ services }) => ({
-    list: statement<[], { id: number; name: string }>(
+  implement(listNewsCategories, ({ services, language }) => ({
+    list: statement<[], { id: number; name: string; name_kind: string | null }>(
       services.db,
-      'SELECT id, name FROM news_categories ORDER BY sort, id',
-    ).all(),
+      'SELECT id, name, name_kind FROM news_categories ORDER BY sort, id',
+    )
+      .all()
+      .map((row) => ({ id: row.id, name: newsCategoryName(row, language) })),
   })),
 
-  implement(listNews, ({ query, services }) =>
+  implement(listNews, ({ query, services, language }) =>
     pageOf(services.db, {
       select: `${NEWS_SELECT}
         WHERE n.published_at <= @now AND (@categoryId IS NULL OR n.category_id = @categoryId)`,
@@ -46,11 +49,12 @@ export const contentHandlers = [
       params: { now: nowSeconds(), categoryId: query.category_id ?? null },
       page: query.page,
       pageSize: query.pageSize,
-      map: toNewsItem,
+      map: (row: NewsRow) => toNewsItem(row, language),
+      language,
     }),
   ),
 
-  implement(getNews, ({ params, caller, services }) => {
+  implement(getNews, ({ params, caller, services, language }) => {
     const { db } = services;
     const now = nowSeconds();
     // The read is counted and the article read back in one transaction, so the reply shows the
@@ -82,10 +86,10 @@ export const contentHandlers = [
        ORDER BY n.published_at DESC, n.id DESC LIMIT ?`,
     )
       .all(row.category_id, row.id, now, RELATED_NEWS_COUNT)
-      .map(toNewsItem);
+      .map((r) => toNewsItem(r, language));
 
     return {
-      ...toNewsItem(row),
+      ...toNewsItem(row, language),
       author: row.author,
       body_html: row.body_html,
       liked,

@@ -23,12 +23,14 @@ import {
   likePattern,
   toMaterialItem,
   type MaterialRow,
+  materialCategoryName,
 } from './material-row';
 
 type CategoryRow = {
   id: number;
   parent_id: number | null;
   name: string;
+  name_kind: string | null;
   icon: string;
   material_count: number;
 };
@@ -72,17 +74,22 @@ const favouriteState = (db: Db, userId: number, materialId: number) => ({
 });
 
 export const materialHandlers = [
-  implement(listMaterialCategories, ({ services }) => ({
+  implement(listMaterialCategories, ({ services, language }) => ({
     list: statement<[number], CategoryRow>(
       services.db,
-      `SELECT c.id, c.parent_id, c.name, c.icon,
+      `SELECT c.id, c.parent_id, c.name, c.name_kind, c.icon,
          (SELECT COUNT(*) FROM materials m WHERE m.category_id = c.id AND m.published_at <= ?)
            AS material_count
        FROM material_categories c ORDER BY c.sort, c.id`,
-    ).all(nowSeconds()),
+    )
+      .all(nowSeconds())
+      .map(({ name_kind, ...row }) => ({
+        ...row,
+        name: materialCategoryName({ name: row.name, name_kind }, language),
+      })),
   })),
 
-  implement(listMaterials, ({ query, services }) => {
+  implement(listMaterials, ({ query, services, language }) => {
     const keyword = query.keyword?.trim() ?? '';
     return pageOf(services.db, {
       select: `${MATERIAL_SELECT}
@@ -98,11 +105,12 @@ export const materialHandlers = [
       },
       page: query.page,
       pageSize: query.pageSize,
-      map: toMaterialItem,
+      map: (row: MaterialRow) => toMaterialItem(row, language),
+      language,
     });
   }),
 
-  implement(listMaterialFavourites, ({ query, caller, services }) =>
+  implement(listMaterialFavourites, ({ query, caller, services, language }) =>
     pageOf(services.db, {
       select: `SELECT ${MATERIAL_COLUMNS}, f.created_at AS favourited_at ${MATERIAL_FROM}
         JOIN material_favourites f ON f.material_id = m.id
@@ -111,11 +119,12 @@ export const materialHandlers = [
       params: { userId: caller.user.id, now: nowSeconds() },
       page: query.page,
       pageSize: query.pageSize,
-      map: toMaterialItem,
+      map: (row: MaterialRow) => toMaterialItem(row, language),
+      language,
     }),
   ),
 
-  implement(getMaterial, ({ params, caller, services }) => {
+  implement(getMaterial, ({ params, caller, services, language }) => {
     const { db } = services;
     requireReadable(db, params.id, caller);
     const row = db.transaction(() => {
@@ -134,7 +143,7 @@ export const materialHandlers = [
        WHERE material_id = ? ORDER BY sort, id`,
     ).all(row.id);
     return {
-      ...toMaterialItem(row),
+      ...toMaterialItem(row, language),
       body_html: row.body_html,
       attachments,
       favourited: caller.kind === 'user' && favouriteState(db, caller.user.id, row.id).favourited,

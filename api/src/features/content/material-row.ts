@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { MaterialItem } from '../../contract/content';
+import { storedName, type Language } from '../../texts';
 
 /** A material row joined with its category; `MATERIAL_SELECT` has no WHERE, so callers add theirs. */
 export type MaterialRow = {
@@ -9,6 +10,7 @@ export type MaterialRow = {
   cover: string;
   category_id: number;
   category_name: string;
+  category_kind: string | null;
   read_count: number;
   download_count: number;
   attachment_count: number;
@@ -17,7 +19,7 @@ export type MaterialRow = {
 };
 
 export const MATERIAL_COLUMNS = `m.id, m.title, m.summary, m.cover, m.category_id,
-  c.name AS category_name, m.read_count, m.download_count,
+  c.name AS category_name, c.name_kind AS category_kind, m.read_count, m.download_count,
   (SELECT COUNT(*) FROM material_attachments a WHERE a.material_id = m.id) AS attachment_count,
   m.is_public, m.published_at`;
 export const MATERIAL_FROM = 'FROM materials m JOIN material_categories c ON c.id = m.category_id';
@@ -26,12 +28,24 @@ export const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM}`;
 /** Newest first. */
 export const MATERIAL_ORDER = 'm.published_at DESC, m.id DESC';
 
-export const toMaterialItem = (row: MaterialRow): Static<typeof MaterialItem> => ({
+/** A material category's name in the reader's language. */
+export const materialCategoryName = (
+  row: { name: string; name_kind: string | null },
+  language: Language,
+): string => storedName('materialCategory.', row.name_kind, row.name, language);
+
+export const toMaterialItem = (
+  row: MaterialRow,
+  language: Language,
+): Static<typeof MaterialItem> => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
   cover: row.cover,
-  category: { id: row.category_id, name: row.category_name },
+  category: {
+    id: row.category_id,
+    name: materialCategoryName({ name: row.category_name, name_kind: row.category_kind }, language),
+  },
   read_count: row.read_count,
   download_count: row.download_count,
   attachment_count: row.attachment_count,

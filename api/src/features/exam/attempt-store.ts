@@ -155,7 +155,7 @@ export function attemptView(
     remaining_seconds: inProgress ? Math.max(0, deadline - now) : 0,
     questions: order.flatMap((q) => {
       const question = questions.get(q.question_id);
-      return question ? [{ ...toQuestionBody(question), score: q.score }] : [];
+      return question ? [{ ...toQuestionBody(question, language), score: q.score }] : [];
     }),
     answers: inProgress
       ? savedAnswers(db, row.id).map((a) => ({
@@ -218,7 +218,7 @@ export function attemptResult(
       const given = answers.get(q.question_id);
       return [
         {
-          ...toQuestionBody(question),
+          ...toQuestionBody(question, language),
           score: q.score,
           earned: given?.score ?? 0,
           answer: given ? parseAnswer(given.answer) : null,

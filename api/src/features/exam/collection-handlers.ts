@@ -14,6 +14,7 @@ import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import { revealFor } from './practice-session';
 import {
+  chapterOf,
   findQuestion,
   parseAnswer,
   toQuestionBody,
@@ -27,9 +28,13 @@ type ItemColumns = {
   stem: string;
   chapter_id: number;
   chapter_name: string;
+  chapter_kind: string | null;
 };
 
-const ITEM_COLUMNS = 'q.id, q.type, q.stem, q.chapter_id, c.name AS chapter_name';
+const ITEM_COLUMNS =
+  'q.id, q.type, q.stem, q.chapter_id, c.name AS chapter_name, c.name_kind AS chapter_kind';
+type ChapterCount = { id: number; name: string; name_kind: string | null; count: number };
+
 const ITEM_FROM = 'FROM questions q JOIN question_chapters c ON c.id = q.chapter_id';
 
 const favouriteState = (db: Db, userId: number, questionId: number) => ({
@@ -41,7 +46,7 @@ const favouriteState = (db: Db, userId: number, questionId: number) => ({
 });
 
 export const collectionHandlers = [
-  implement(listMistakes, ({ query, caller, services }) => {
+  implement(listMistakes, ({ query, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const page = pageOf(db, {
@@ -62,20 +67,23 @@ export const collectionHandlers = [
         },
       ) => ({
         id: row.id,
-        question: toQuestionItem(row),
+        question: toQuestionItem(row, language),
         wrong_count: row.wrong_count,
         right_streak: row.right_streak,
         last_answer: parseAnswer(row.last_answer),
         last_wrong_at: row.last_wrong_at,
       }),
+      language,
     });
-    const chapters = statement<[number], { id: number; name: string; count: number }>(
+    const chapters = statement<[number], ChapterCount>(
       db,
-      `SELECT c.id, c.name, COUNT(*) AS count FROM mistakes m
+      `SELECT c.id, c.name, c.name_kind, COUNT(*) AS count FROM mistakes m
        JOIN questions q ON q.id = m.question_id JOIN question_chapters c ON c.id = q.chapter_id
        WHERE m.user_id = ? AND m.mastered_at IS NULL
        GROUP BY c.id ORDER BY c.bank_id, c.sort, c.id`,
-    ).all(userId);
+    )
+      .all(userId)
+      .map((c) => ({ ...chapterOf(c, language), count: c.count }));
     return { ...page, chapters };
   }),
 
@@ -88,7 +96,7 @@ export const collectionHandlers = [
     return { removed: changes > 0 };
   }),
 
-  implement(listFavouriteQuestions, ({ query, caller, services }) =>
+  implement(listFavouriteQuestions, ({ query, caller, services, language }) =>
     pageOf(services.db, {
       select: `SELECT ${ITEM_COLUMNS}, f.created_at AS favourited_at ${ITEM_FROM}
         JOIN question_favourites f ON f.question_id = q.id WHERE f.user_id = @userId`,
@@ -98,9 +106,10 @@ export const collectionHandlers = [
       pageSize: query.pageSize,
       map: (row: ItemColumns & { favourited_at: number }) => ({
         id: row.id,
-        question: toQuestionItem(row),
+        question: toQuestionItem(row, language),
         favourited_at: row.favourited_at,
       }),
+      language,
     }),
   ),
 
@@ -125,7 +134,7 @@ export const collectionHandlers = [
     return favouriteState(db, caller.user.id, params.id);
   }),
 
-  implement(getQuestion, ({ params, caller, services }) => {
+  implement(getQuestion, ({ params, caller, services, language }) => {
     const { db } = services;
     const userId = caller.user.id;
     const question = findQuestion(db, params.id);
@@ -140,7 +149,7 @@ export const collectionHandlers = [
       'SELECT COUNT(*) AS n FROM question_comments WHERE question_id = ?',
     ).get(question.id);
     return {
-      ...toQuestionBody(question),
+      ...toQuestionBody(question, language),
       favourited: favouriteState(db, userId, question.id).favourited,
       comment_count: comments?.n ?? 0,
       result: latest
@@ -149,7 +158,7 @@ export const collectionHandlers = [
     };
   }),
 
-  implement(listFeaturedQuestions, ({ query, services }) => {
+  implement(listFeaturedQuestions, ({ query, services, language }) => {
     const { db } = services;
     const page = pageOf(db, {
       select: `SELECT ${ITEM_COLUMNS} ${ITEM_FROM}
@@ -158,13 +167,16 @@ export const collectionHandlers = [
       params: { chapterId: query.chapter_id ?? null },
       page: query.page,
       pageSize: query.pageSize,
-      map: toQuestionItem,
+      map: (row: ItemColumns) => toQuestionItem(row, language),
+      language,
     });
-    const chapters = statement<[], { id: number; name: string; count: number }>(
+    const chapters = statement<[], ChapterCount>(
       db,
-      `SELECT c.id, c.name, COUNT(*) AS count ${ITEM_FROM} WHERE q.is_featured = 1
+      `SELECT c.id, c.name, c.name_kind, COUNT(*) AS count ${ITEM_FROM} WHERE q.is_featured = 1
        GROUP BY c.id ORDER BY c.bank_id, c.sort, c.id`,
-    ).all();
+    )
+      .all()
+      .map((c) => ({ ...chapterOf(c, language), count: c.count }));
     return { ...page, chapters };
   }),
 ];

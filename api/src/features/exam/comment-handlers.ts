@@ -31,10 +31,12 @@ type CommentRow = {
   stem: string;
   chapter_id: number;
   chapter_name: string;
+  chapter_kind: string | null;
 };
 
 const COMMENT_SELECT = `SELECT k.id, k.body, k.like_count, k.created_at, k.user_id,
-  ${nameColumns('u')}, u.avatar, q.id AS question_id, q.type, q.stem, q.chapter_id, c.name AS chapter_name
+  ${nameColumns('u')}, u.avatar, q.id AS question_id, q.type, q.stem, q.chapter_id, c.name AS chapter_name,
+  c.name_kind AS chapter_kind
   FROM question_comments k JOIN users u ON u.id = k.user_id
   JOIN questions q ON q.id = k.question_id JOIN question_chapters c ON c.id = q.chapter_id`;
 
@@ -51,7 +53,7 @@ const toComment = (userId: number, language: Language) => (row: CommentRow) => (
     avatar: row.avatar,
   },
   mine: row.user_id === userId,
-  question: toQuestionItem({ ...row, id: row.question_id }),
+  question: toQuestionItem({ ...row, id: row.question_id }, language),
 });
 
 function findComment(db: Db, id: number): CommentRow {
@@ -77,7 +79,7 @@ export const commentHandlers = [
         map: toComment(caller.user.id, language),
         language,
       }),
-      question: toQuestionItem(question),
+      question: toQuestionItem(question, language),
     };
   }),
 

@@ -4,7 +4,9 @@ import { statement } from '../../db/statement-cache';
 import type { Static } from '@sinclair/typebox';
 import type { ExamNotice } from '../../contract/exam-schemas';
 import { implement } from '../../http/implement';
+import { storedName } from '../../texts';
 import { expireOverdue } from './attempt-store';
+import { bankName, chapterOf } from './question-row';
 import { PAPER_ORDER, PAPER_SELECT, toPaperItem, type PaperRow } from './paper-row';
 
 const DAY = 86400;
@@ -14,8 +16,20 @@ const CLOSING_WITHIN = 7 * DAY;
 const NOTICE_WINDOW = 60 * DAY;
 const UPCOMING_ON_HOME = 3;
 
-type ChapterRow = { id: number; bank_id: number; name: string; question_count: number };
-type BankRow = { id: number; name: string; description: string; cover: string };
+type ChapterRow = {
+  id: number;
+  bank_id: number;
+  name: string;
+  name_kind: string | null;
+  question_count: number;
+};
+type BankRow = {
+  id: number;
+  name: string;
+  name_kind: string | null;
+  description: string;
+  cover: string;
+};
 type ProgressRow = { chapter_id: number; practised: number; correct: number };
 
 export const homeHandlers = [
@@ -26,11 +40,11 @@ export const homeHandlers = [
     expireOverdue(db, userId, now);
     const banks = statement<[], BankRow>(
       db,
-      'SELECT id, name, description, cover FROM question_banks ORDER BY sort, id',
+      'SELECT id, name, name_kind, description, cover FROM question_banks ORDER BY sort, id',
     ).all();
     const chapters = statement<[], ChapterRow>(
       db,
-      `SELECT c.id, c.bank_id, c.name,
+      `SELECT c.id, c.bank_id, c.name, c.name_kind,
          (SELECT COUNT(*) FROM questions q WHERE q.chapter_id = c.id) AS question_count
        FROM question_chapters c ORDER BY c.sort, c.id`,
     ).all();
@@ -83,15 +97,19 @@ export const homeHandlers = [
         const own = chapters
           .filter((c) => c.bank_id === bank.id)
           .map((c) => ({
-            id: c.id,
-            name: c.name,
+            ...chapterOf(c, language),
             question_count: c.question_count,
             practised_count: progress.get(c.id)?.practised ?? 0,
             correct_count: progress.get(c.id)?.correct ?? 0,
             unfinished_session_id: unfinished.get(c.id) ?? null,
           }));
+        const { name_kind: kind, ...rest } = bank;
         return {
-          ...bank,
+          ...rest,
+          name: bankName(bank.name, kind, language),
+          // What the bank covers is written with its name: a seeded bank's in the reader's
+          // language, one an editor added as written.
+          description: storedName('questionBankAbout.', kind, bank.description, language),
           question_count: own.reduce((s, c) => s + c.question_count, 0),
           practised_count: own.reduce((s, c) => s + c.practised_count, 0),
           chapters: own,

@@ -115,10 +115,10 @@ export const paperHandlers = [
     const now = nowSeconds();
     const chapters = db
       .prepare(
-        `SELECT id, name FROM question_chapters WHERE id IN (${body.chapter_ids.map(() => '?').join(',')})
+        `SELECT id, name, name_kind FROM question_chapters WHERE id IN (${body.chapter_ids.map(() => '?').join(',')})
          ORDER BY sort, id`,
       )
-      .all(...body.chapter_ids) as { id: number; name: string }[];
+      .all(...body.chapter_ids) as { id: number; name: string; name_kind: string | null }[];
     if (chapters.length !== body.chapter_ids.length) throw notFound('chapter');
     const questions = db
       .prepare(
@@ -132,15 +132,23 @@ export const paperHandlers = [
     const total = questions.length * MOCK_SCORE_PER_QUESTION;
     const banks = new Set(questions.map((q) => q.bank_id));
     const names = chapters.map((c) => c.name);
-    // The title is a text of the catalogue, shown in each reader's language.
+    // The title is a text of the catalogue, shown in each reader's language; so are the chapters
+    // it names (their kinds beside them), and the list of all of them the description shows.
     const [first = '', second = ''] = names;
+    const [firstKind = '', secondKind = ''] = chapters.map((c) => c.name_kind ?? '');
     const titleKind = names.length === 1 ? 'mockOne' : names.length === 2 ? 'mockTwo' : 'mockMany';
+    const named = {
+      first,
+      firstKind,
+      chapters: names.join('/'),
+      chaptersKind: chapters.map((c) => c.name_kind ?? '').join('/'),
+    };
     const titleParams = storeParams(
       names.length === 1
-        ? { first }
+        ? named
         : names.length === 2
-          ? { first, second }
-          : { first, second, count: names.length },
+          ? { ...named, second, secondKind }
+          : { ...named, second, secondKind, count: names.length },
     );
     const paperId = db.transaction(() => {
       const { lastInsertRowid } = statement(

@@ -3,7 +3,7 @@ import type { PaperItem } from '../../contract/exam-schemas';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { notFound } from '../../http/api-error';
-import { renderStored, type Language } from '../../texts';
+import { isTextKey, namedParams, parseParams, render, type Language } from '../../texts';
 
 export type PaperRow = {
   id: number;
@@ -59,14 +59,40 @@ const STATUS = ['open', 'upcoming', 'closed'] as const;
 
 type TitledPaper = { title: string; title_kind: string | null; title_params: string | null };
 
+/** Parameters of a mock exam's title that name question-bank chapters (with `firstKind`…). */
+const CHAPTER_PARAMS = {
+  first: 'questionChapter.',
+  second: 'questionChapter.',
+  chapters: 'questionChapter.',
+};
+
+const mockParams = (row: TitledPaper, language: Language) =>
+  namedParams(parseParams(row.title_params), CHAPTER_PARAMS, language);
+
 /**
  * A paper's title: as written for a paper of the catalogue; in the reader's language for a mock
- * exam the server put together (`paper.<title_kind>` in the text catalogue).
+ * exam the server put together (`paper.<title_kind>` in the text catalogue), its chapters named
+ * in the reader's language too.
  */
-export const paperTitle = (row: TitledPaper, language: Language): string =>
-  row.title_kind === null
-    ? row.title
-    : renderStored('paper.', row.title_kind, row.title_params, language, 'paper.mockMany');
+export function paperTitle(row: TitledPaper, language: Language): string {
+  if (row.title_kind === null) return row.title;
+  const key = `paper.${row.title_kind}`;
+  return render(
+    { key: isTextKey(key) ? key : 'paper.mockMany', params: mockParams(row, language) },
+    language,
+  );
+}
+
+/**
+ * A paper's description: as written, except a mock exam's list of its chapters (the `chapters`
+ * parameter of its title, '/'-separated), named in the reader's language.
+ */
+export function paperDescription(row: TitledPaper & { description: string }, language: Language) {
+  const chapters = mockParams(row, language).chapters;
+  return row.title_kind !== null && typeof chapters === 'string'
+    ? chapters.split('/').join(' · ')
+    : row.description;
+}
 
 export function toPaperItem(
   row: PaperRow,
@@ -78,7 +104,7 @@ export function toPaperItem(
     id: row.id,
     kind: row.kind,
     title: paperTitle(row, language),
-    description: row.description,
+    description: paperDescription(row, language),
     duration_minutes: row.duration_minutes,
     total_score: row.total_score,
     pass_score: row.pass_score,

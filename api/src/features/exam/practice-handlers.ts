@@ -106,7 +106,7 @@ function startOrResume(db: Db, userId: number, mode: Mode, chapterId: number | n
 }
 
 export const practiceHandlers = [
-  implement(startPractice, ({ body, caller, services }) => {
+  implement(startPractice, ({ body, caller, services, language }) => {
     const { db } = services;
     const chapterId = body.chapter_id ?? null;
     if (body.mode === 'chapter' && chapterId === null) {
@@ -117,21 +117,22 @@ export const practiceHandlers = [
       if (!chapter) throw notFound('chapter');
     }
     const row = db.transaction(() => startOrResume(db, caller.user.id, body.mode, chapterId))();
-    return sessionView(db, row);
+    return sessionView(db, row, language);
   }),
 
-  implement(getPractice, ({ params, caller, services }) =>
-    sessionView(services.db, findSession(services.db, caller.user.id, params.id)),
+  implement(getPractice, ({ params, caller, services, language }) =>
+    sessionView(services.db, findSession(services.db, caller.user.id, params.id), language),
   ),
 
-  implement(listPractice, ({ query, caller, services }) =>
+  implement(listPractice, ({ query, caller, services, language }) =>
     pageOf(services.db, {
       select: `${SESSION_SELECT} WHERE s.user_id = @userId`,
       orderBy: 's.started_at DESC, s.id DESC',
       params: { userId: caller.user.id },
       page: query.page,
       pageSize: query.pageSize,
-      map: toSummary,
+      map: toSummary(language),
+      language,
     }),
   ),
 
@@ -183,12 +184,12 @@ export const practiceHandlers = [
     })();
   }),
 
-  implement(finishPractice, ({ params, caller, services }) => {
+  implement(finishPractice, ({ params, caller, services, language }) => {
     const { db } = services;
     statement(
       db,
       'UPDATE practice_sessions SET finished_at = ? WHERE id = ? AND user_id = ? AND finished_at IS NULL',
     ).run(nowSeconds(), params.id, caller.user.id);
-    return sessionView(db, findSession(db, caller.user.id, params.id));
+    return sessionView(db, findSession(db, caller.user.id, params.id), language);
   }),
 ];

@@ -3,7 +3,15 @@ import type { PracticeSession, PracticeSummary, Reveal } from '../../contract/ex
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { notFound } from '../../http/api-error';
-import { parseAnswer, questionsByIds, toQuestionBody, type QuestionRow } from './question-row';
+import type { Language } from '../../texts';
+import {
+  bankName,
+  chapterName,
+  parseAnswer,
+  questionsByIds,
+  toQuestionBody,
+  type QuestionRow,
+} from './question-row';
 
 export type SessionRow = {
   id: number;
@@ -11,8 +19,10 @@ export type SessionRow = {
   mode: 'chapter' | 'random' | 'mistakes' | 'favourites' | 'featured';
   bank_id: number;
   bank_name: string;
+  bank_kind: string | null;
   chapter_id: number | null;
   chapter_name: string | null;
+  chapter_kind: string | null;
   question_count: number;
   answered_count: number;
   correct_count: number;
@@ -21,7 +31,8 @@ export type SessionRow = {
 };
 
 export const SESSION_SELECT = `SELECT s.id, s.user_id, s.mode, s.bank_id, b.name AS bank_name,
-  s.chapter_id, c.name AS chapter_name, s.question_count, s.answered_count, s.correct_count,
+  b.name_kind AS bank_kind, s.chapter_id, c.name AS chapter_name, c.name_kind AS chapter_kind,
+  s.question_count, s.answered_count, s.correct_count,
   s.started_at, s.finished_at
   FROM practice_sessions s JOIN question_banks b ON b.id = s.bank_id
   LEFT JOIN question_chapters c ON c.id = s.chapter_id`;
@@ -46,19 +57,25 @@ export const sessionQuestionIds = (db: Db, sessionId: number): number[] =>
     .all(sessionId)
     .map((row) => row.question_id);
 
-export function toSummary(row: SessionRow): Static<typeof PracticeSummary> {
-  return {
+export const toSummary =
+  (language: Language) =>
+  (row: SessionRow): Static<typeof PracticeSummary> => ({
     id: row.id,
     mode: row.mode,
-    chapter: row.chapter_id !== null ? { id: row.chapter_id, name: row.chapter_name ?? '' } : null,
-    bank: { id: row.bank_id, name: row.bank_name },
+    chapter:
+      row.chapter_id !== null
+        ? {
+            id: row.chapter_id,
+            name: chapterName(row.chapter_name ?? '', row.chapter_kind, language),
+          }
+        : null,
+    bank: { id: row.bank_id, name: bankName(row.bank_name, row.bank_kind, language) },
     question_count: row.question_count,
     answered_count: row.answered_count,
     correct_count: row.correct_count,
     started_at: row.started_at,
     finished_at: row.finished_at,
-  };
-}
+  });
 
 /** The solution of an answered question: only ever built from the caller's own answer. */
 export const revealFor = (
@@ -72,7 +89,11 @@ export const revealFor = (
   explanation: question.explanation,
 });
 
-export function sessionView(db: Db, row: SessionRow): Static<typeof PracticeSession> {
+export function sessionView(
+  db: Db,
+  row: SessionRow,
+  language: Language,
+): Static<typeof PracticeSession> {
   const ids = sessionQuestionIds(db, row.id);
   const questions = questionsByIds(db, ids);
   const answers = new Map(
@@ -98,7 +119,7 @@ export function sessionView(db: Db, row: SessionRow): Static<typeof PracticeSess
   const times = [...answers.values()].map((a) => a.answered_at);
   const last = times.length > 0 ? Math.max(...times) : row.started_at;
   return {
-    ...toSummary(row),
+    ...toSummary(language)(row),
     duration_seconds: Math.max(0, (row.finished_at ?? last) - row.started_at),
     questions: ids.flatMap((id) => {
       const question = questions.get(id);
@@ -106,7 +127,7 @@ export function sessionView(db: Db, row: SessionRow): Static<typeof PracticeSess
       const answer = answers.get(id);
       return [
         {
-          ...toQuestionBody(question),
+          ...toQuestionBody(question, language),
           favourited: favourites.has(id),
           comment_count: commentCount.get(id)?.n ?? 0,
           result: answer

@@ -3,6 +3,24 @@ import type { QuestionBody, QuestionItem } from '../../contract/exam-schemas';
 import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { badInput, notFound } from '../../http/api-error';
+import { storedName, type Language } from '../../texts';
+
+/** A question-bank chapter's name in the reader's language. */
+export const chapterName = (name: string, kind: string | null, language: Language): string =>
+  storedName('questionChapter.', kind, name, language);
+
+/** A question bank's name in the reader's language. */
+export const bankName = (name: string, kind: string | null, language: Language): string =>
+  storedName('questionBank.', kind, name, language);
+
+/** A chapter as replies carry it: `c` is `question_chapters` with `name` and `name_kind`. */
+export const chapterOf = (
+  row: { id: number; name: string; name_kind: string | null },
+  language: Language,
+): { id: number; name: string } => ({
+  id: row.id,
+  name: chapterName(row.name, row.name_kind, language),
+});
 
 export type QuestionType = 'single' | 'multiple' | 'judge' | 'fill';
 type Option = { key: string; text: string };
@@ -13,6 +31,7 @@ export type QuestionRow = {
   bank_id: number;
   chapter_id: number;
   chapter_name: string;
+  chapter_kind: string | null;
   type: QuestionType;
   stem: string;
   options: string;
@@ -20,7 +39,8 @@ export type QuestionRow = {
   explanation: string;
 };
 
-export const QUESTION_SELECT = `SELECT q.id, q.bank_id, q.chapter_id, c.name AS chapter_name, q.type,
+export const QUESTION_SELECT = `SELECT q.id, q.bank_id, q.chapter_id, c.name AS chapter_name,
+  c.name_kind AS chapter_kind, q.type,
   q.stem, q.options, q.answer, q.explanation
   FROM questions q JOIN question_chapters c ON c.id = q.chapter_id`;
 
@@ -31,29 +51,39 @@ export const blanksOf = (stem: string): number => stem.match(BLANK)?.length ?? 0
 export const parseAnswer = (text: string): string[] => JSON.parse(text) as string[];
 
 /** What may be shown before the question is answered: no solution, no explanation. */
-export function toQuestionBody(row: QuestionRow): Static<typeof QuestionBody> {
+export function toQuestionBody(row: QuestionRow, language: Language): Static<typeof QuestionBody> {
   return {
     id: row.id,
     type: row.type,
     stem: row.stem,
     options: JSON.parse(row.options) as Option[],
     blanks: row.type === 'fill' ? blanksOf(row.stem) : 0,
-    chapter: { id: row.chapter_id, name: row.chapter_name },
+    chapter: {
+      id: row.chapter_id,
+      name: chapterName(row.chapter_name, row.chapter_kind, language),
+    },
   };
 }
 
-export function toQuestionItem(row: {
-  id: number;
-  type: QuestionType;
-  stem: string;
-  chapter_id: number;
-  chapter_name: string;
-}): Static<typeof QuestionItem> {
+export function toQuestionItem(
+  row: {
+    id: number;
+    type: QuestionType;
+    stem: string;
+    chapter_id: number;
+    chapter_name: string;
+    chapter_kind: string | null;
+  },
+  language: Language,
+): Static<typeof QuestionItem> {
   return {
     id: row.id,
     type: row.type,
     stem: row.stem,
-    chapter: { id: row.chapter_id, name: row.chapter_name },
+    chapter: {
+      id: row.chapter_id,
+      name: chapterName(row.chapter_name, row.chapter_kind, language),
+    },
   };
 }
 

@@ -5,10 +5,20 @@ import { statement } from '../../db/statement-cache';
 import { implement } from '../../http/implement';
 import { SEED_VERSION_KEY } from '../../seed/demo-accounts';
 import type { Services } from '../../services';
-import { say } from '../../texts';
+import { kindsNamed, say, storedName, type Language } from '../../texts';
 import { pageOf } from '../../http/paging';
 
-type FaqRow = { id: number; category: string; question: string; answer: string };
+type FaqRow = {
+  id: number;
+  category: string;
+  category_kind: string | null;
+  question: string;
+  answer: string;
+};
+
+/** A help-centre category's name in the reader's language. */
+const categoryName = (name: string, kind: string | null, language: Language): string =>
+  storedName('faqCategory.', kind, name, language);
 
 /**
  * The login page lists the demo accounts when the database holds them: filled by the demo seed
@@ -28,30 +38,38 @@ export const likePattern = (keyword: string): string =>
   `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const helpHandlers = [
-  implement(listHelp, ({ query, services }) => {
+  implement(listHelp, ({ query, services, language }) => {
     const keyword = query.keyword?.trim() || null;
+    const category = query.category ?? null;
+    // A category comes back as the reader saw it, in either language, or as written.
+    const kinds = JSON.stringify(category === null ? [] : kindsNamed('faqCategory.', category));
     const page = pageOf(services.db, {
-      select: `SELECT id, category, question, answer FROM faq
-               WHERE (@category IS NULL OR category = @category)
+      select: `SELECT id, category, category_kind, question, answer FROM faq
+               WHERE (@category IS NULL OR category = @category
+                      OR category_kind IN (SELECT value FROM json_each(@kinds)))
                  AND (@keyword IS NULL OR question LIKE @pattern ESCAPE '\\' OR answer LIKE @pattern ESCAPE '\\')`,
       orderBy: 'sort, id',
       params: {
-        category: query.category ?? null,
+        category,
+        kinds,
         keyword,
         pattern: keyword ? likePattern(keyword) : null,
       },
       page: query.page,
       pageSize: query.pageSize,
-      map: (row: FaqRow) => row,
+      map: ({ category_kind, ...row }: FaqRow) => ({
+        ...row,
+        category: categoryName(row.category, category_kind, language),
+      }),
+      language,
     });
-    const categories = (
-      statement(
-        services.db,
-        'SELECT category FROM faq GROUP BY category ORDER BY MIN(sort), category',
-      ).all() as {
-        category: string;
-      }[]
-    ).map((r) => r.category);
+    const categories = statement<[], { category: string; category_kind: string | null }>(
+      services.db,
+      `SELECT category, MIN(category_kind) AS category_kind FROM faq
+       GROUP BY category ORDER BY MIN(sort), category`,
+    )
+      .all()
+      .map((r) => categoryName(r.category, r.category_kind, language));
     return { ...page, categories };
   }),
 

@@ -11,6 +11,8 @@ import { statement } from '../../db/statement-cache';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import {
+  SEARCH_COLUMNS,
+  SEARCH_FROM,
   SEARCH_KINDS,
   cleanKeyword,
   matchCondition,
@@ -24,10 +26,8 @@ export const SEARCH_GROUP_SIZE = 3;
 /** Recent searches kept and shown per user. */
 export const SEARCH_HISTORY_SIZE = 20;
 
-const COLUMNS = 'kind, ref_id, title, body';
-
 export const searchHandlers = [
-  implement(search, ({ query, caller, services }) => {
+  implement(search, ({ query, caller, services, language }) => {
     const { db } = services;
     const keyword = cleanKeyword(query.keyword);
     const { where, needle, order } = matchCondition(keyword);
@@ -41,10 +41,11 @@ export const searchHandlers = [
     );
     const top = statement<{ needle: string; kind: string; limit: number }, IndexRow>(
       db,
-      `SELECT ${COLUMNS} FROM search_index WHERE ${where} AND kind = @kind
+      `SELECT ${SEARCH_COLUMNS} FROM ${SEARCH_FROM}
+       WHERE ${where} AND search_index.kind = @kind
        ORDER BY ${order} LIMIT @limit`,
     );
-    const toResult = toSearchResult(keyword);
+    const toResult = toSearchResult(keyword, language);
     const groups = SEARCH_KINDS.map((type) => {
       const total = totals.get(type) ?? 0;
       const list = total ? top.all({ needle, kind: type, limit: SEARCH_GROUP_SIZE }) : [];
@@ -71,16 +72,18 @@ export const searchHandlers = [
     return { keyword, total: groups.reduce((sum, g) => sum + g.total, 0), groups };
   }),
 
-  implement(searchMore, ({ query, services }) => {
+  implement(searchMore, ({ query, services, language }) => {
     const keyword = cleanKeyword(query.keyword);
     const { where, needle, order } = matchCondition(keyword);
     return pageOf(services.db, {
-      select: `SELECT ${COLUMNS} FROM search_index WHERE ${where} AND kind = @kind`,
+      select: `SELECT ${SEARCH_COLUMNS} FROM ${SEARCH_FROM}
+        WHERE ${where} AND search_index.kind = @kind`,
       orderBy: order,
       params: { needle, kind: query.type },
       page: query.page,
       pageSize: query.pageSize,
-      map: toSearchResult(keyword),
+      map: toSearchResult(keyword, language),
+      language,
     });
   }),
 

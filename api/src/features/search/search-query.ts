@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { SearchKind, SearchResult } from '../../contract/search';
 import { badInput } from '../../http/api-error';
+import { isTextKey, namedParams, parseParams, render, type Language } from '../../texts';
 import { likePattern } from '../content/material-row';
 
 export type Kind = Static<typeof SearchKind>;
@@ -49,7 +50,37 @@ export function cleanKeyword(raw: string): string {
   return keyword;
 }
 
-export type IndexRow = { kind: Kind; ref_id: number; title: string; body: string };
+export type IndexRow = {
+  kind: Kind;
+  ref_id: number;
+  title: string;
+  body: string;
+  text_kind: string | null;
+  text_params: string | null;
+};
+
+/**
+ * Columns of `search_index` with its row's stored text (`search_texts`: a kind and its
+ * parameters), for `FROM ${SEARCH_FROM}`. The conditions of `matchCondition` still name
+ * `search_index` and its own columns.
+ */
+export const SEARCH_COLUMNS =
+  'search_index.kind, search_index.ref_id, title, body, t.text_kind, t.text_params';
+export const SEARCH_FROM = `search_index LEFT JOIN search_texts t
+  ON t.kind = search_index.kind AND t.ref_id = search_index.ref_id`;
+
+/** Parameters of search texts that name groupings: a file's folder path and its uploader. */
+const NAMED_PARAMS = { folder: 'kbFolder.', uploader: 'department.' };
+
+/** A result's text in the reader's language: its stored text when it has one, else its body. */
+function textOf(row: IndexRow, language: Language): string {
+  const key = `search.${row.text_kind ?? ''}`;
+  if (!row.text_kind || !isTextKey(key)) return row.body;
+  return render(
+    { key, params: namedParams(parseParams(row.text_params), NAMED_PARAMS, language) },
+    language,
+  );
+}
 
 function snippetOf(body: string, keyword: string): string {
   const at = body.toLowerCase().indexOf(keyword.toLowerCase());
@@ -59,11 +90,11 @@ function snippetOf(body: string, keyword: string): string {
 }
 
 export const toSearchResult =
-  (keyword: string) =>
+  (keyword: string, language: Language) =>
   (row: IndexRow): Static<typeof SearchResult> => ({
     type: row.kind,
     id: Number(row.ref_id),
     title: row.title,
-    snippet: snippetOf(row.body, keyword),
+    snippet: snippetOf(textOf(row, language), keyword),
     link: `${ROUTES[row.kind]}${Number(row.ref_id)}`,
   });

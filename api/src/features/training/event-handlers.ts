@@ -23,6 +23,7 @@ import { notFound, refuse } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
 import type { Services } from '../../services';
+import { storedName } from '../../texts';
 import type { UserRow } from '../users/user-row';
 
 const HOUR = 3600;
@@ -339,12 +340,20 @@ export const eventHandlers = [
     return meetingView(db, caller.user.id, params.id);
   }),
 
-  implement(listPolicyCatalogues, ({ services }) => ({
-    list: statement<[], { id: number; name: string; policy_count: number }>(
+  implement(listPolicyCatalogues, ({ services, language }) => ({
+    list: statement<
+      [],
+      { id: number; name: string; name_kind: string | null; policy_count: number }
+    >(
       services.db,
-      `SELECT c.id, c.name, (SELECT COUNT(*) FROM policies p WHERE p.catalogue_id = c.id) AS policy_count
+      `SELECT c.id, c.name, c.name_kind, (SELECT COUNT(*) FROM policies p WHERE p.catalogue_id = c.id) AS policy_count
        FROM policy_catalogues c ORDER BY c.sort, c.id`,
-    ).all(),
+    )
+      .all()
+      .map(({ name_kind, ...row }) => ({
+        ...row,
+        name: storedName('policyCatalogue.', name_kind, row.name, language),
+      })),
   })),
 
   implement(listPolicies, ({ query, services }) =>
@@ -359,17 +368,20 @@ export const eventHandlers = [
     }),
   ),
 
-  implement(getPolicy, ({ params, services }) => {
-    const row = statement<[number], PolicyRow & { body_html: string; catalogue: string }>(
+  implement(getPolicy, ({ params, services, language }) => {
+    const row = statement<
+      [number],
+      PolicyRow & { body_html: string; catalogue: string; catalogue_kind: string | null }
+    >(
       services.db,
       `SELECT p.id, p.catalogue_id, p.doc_no, p.title, p.published_at, p.attachment_url, p.body_html,
-         c.name AS catalogue
+         c.name AS catalogue, c.name_kind AS catalogue_kind
        FROM policies p JOIN policy_catalogues c ON c.id = p.catalogue_id WHERE p.id = ?`,
     ).get(params.id);
     if (!row) throw notFound('policy');
     return {
       ...policySummary(row),
-      catalogue: row.catalogue,
+      catalogue: storedName('policyCatalogue.', row.catalogue_kind, row.catalogue, language),
       body_html: row.body_html,
       attachment_url: row.attachment_url,
     };

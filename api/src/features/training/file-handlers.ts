@@ -11,12 +11,17 @@ import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { badInput, notFound, type InputError } from '../../http/api-error';
 import { implement } from '../../http/implement';
+import { storedName, type Language } from '../../texts';
 
 type Field = Static<typeof TemplateField>;
+
+/** A field as stored: its label's kind beside the label it was written with. */
+type StoredField = Field & { label_kind?: string };
 
 type TemplateRow = {
   id: number;
   category: string;
+  category_kind: string | null;
   title: string;
   description: string;
   fields: string;
@@ -88,21 +93,34 @@ const DRAFT_SELECT = `SELECT d.id, d.template_id, t.title AS template_title, t.b
     d.field_values, d.created_at, d.updated_at
   FROM file_drafts d JOIN file_templates t ON t.id = d.template_id`;
 
+const TEMPLATE_COLUMNS = 'id, category, category_kind, title, description, fields, body_template';
+
 function findTemplate(db: Db, id: number): TemplateRow | undefined {
   return statement<[number], TemplateRow>(
     db,
-    'SELECT id, category, title, description, fields, body_template FROM file_templates WHERE id = ?',
+    `SELECT ${TEMPLATE_COLUMNS} FROM file_templates WHERE id = ?`,
   ).get(id);
 }
 
+/** A template's fields with their labels in the reader's language. */
+const fieldsOf = (row: TemplateRow, language: Language): Field[] =>
+  (JSON.parse(row.fields) as StoredField[]).map(({ label_kind, ...field }) => ({
+    ...field,
+    label: storedName('fileField.', label_kind, field.label, language),
+  }));
+
 export const fileHandlers = [
-  implement(listFileTemplates, ({ services }) => ({
+  implement(listFileTemplates, ({ services, language }) => ({
     list: statement<[], TemplateRow>(
       services.db,
-      'SELECT id, category, title, description, fields, body_template FROM file_templates ORDER BY sort, id',
+      `SELECT ${TEMPLATE_COLUMNS} FROM file_templates ORDER BY sort, id`,
     )
       .all()
-      .map((t) => ({ ...t, fields: JSON.parse(t.fields) as Field[] })),
+      .map(({ category_kind, ...t }) => ({
+        ...t,
+        category: storedName('fileCategory.', category_kind, t.category, language),
+        fields: fieldsOf({ ...t, category_kind }, language),
+      })),
   })),
 
   implement(listFileDrafts, ({ caller, services }) => ({
@@ -114,12 +132,12 @@ export const fileHandlers = [
       .map(draftView),
   })),
 
-  implement(saveFileDraft, ({ body, caller, services }) => {
+  implement(saveFileDraft, ({ body, caller, services, language }) => {
     const { db } = services;
     if (body.title.trim() === '') throw badInput('input.titleRequired');
     const template = findTemplate(db, body.template_id);
     if (!template) throw badInput('input.noTemplate');
-    const fields = JSON.parse(template.fields) as Field[];
+    const fields = fieldsOf(template, language);
     for (const key of Object.keys(body.values))
       if (!fields.some((f) => f.key === key)) throw badInput('input.notTemplateField', { key });
     for (const field of fields) {

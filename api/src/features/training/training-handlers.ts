@@ -3,6 +3,7 @@ import { nowSeconds } from '../../clock';
 import { statement } from '../../db/statement-cache';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { storedName } from '../../texts';
 import { compulsoryHandlers } from './compulsory-handlers';
 import { courseTestHandlers } from './course-test-handlers';
 import { eventHandlers } from './event-handlers';
@@ -10,7 +11,13 @@ import { fileHandlers } from './file-handlers';
 import { learningHandlers } from './learning-handlers';
 import { COURSE_ORDER, COURSE_SUMMARY_SELECT, toCourseSummary } from './course-row';
 
-type CourseCategoryRow = { id: number; name: string; icon: string; course_count: number };
+type CourseCategoryRow = {
+  id: number;
+  name: string;
+  name_kind: string | null;
+  icon: string;
+  course_count: number;
+};
 
 const catalogueHandlers = [
   implement(listCourses, ({ query, services }) =>
@@ -39,14 +46,19 @@ const catalogueHandlers = [
     }),
   ),
 
-  implement(listCourseCategories, ({ services }) => ({
+  implement(listCourseCategories, ({ services, language }) => ({
     list: statement<[number], CourseCategoryRow>(
       services.db,
-      `SELECT cc.id, cc.name, cc.icon,
+      `SELECT cc.id, cc.name, cc.name_kind, cc.icon,
          (SELECT COUNT(*) FROM courses c WHERE c.category_id = cc.id AND c.published_at <= ?)
            AS course_count
        FROM course_categories cc ORDER BY cc.sort, cc.id`,
-    ).all(nowSeconds()),
+    )
+      .all(nowSeconds())
+      .map(({ name_kind, ...row }) => ({
+        ...row,
+        name: storedName('courseCategory.', name_kind, row.name, language),
+      })),
   })),
 ];
 

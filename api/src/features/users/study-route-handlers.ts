@@ -196,13 +196,17 @@ export const studyRouteHandlers = [
       db,
       'SELECT SUM(seconds) AS n FROM study_logs WHERE user_id = ?',
     );
+    // Only members count: a person of the team is ranked by the paths they started, and one who
+    // started none is not in the ranking (a course finished elsewhere does not make a member).
     const ranked = scope.people
-      .map((p) => ({
+      .map((p) => ({ person: p, joined: routes.filter((r) => isMember(db, r.id, p.id)) }))
+      .filter(({ joined }) => joined.length > 0)
+      .map(({ person: p, joined }) => ({
         id: p.id,
         name: p.name,
         avatar: p.avatar,
         shop: p.shop,
-        steps_done: progressOf(db, p.id, routes).reduce((a, b) => a + b, 0),
+        steps_done: progressOf(db, p.id, joined).reduce((a, b) => a + b, 0),
         study_seconds: seconds.get(p.id)?.n ?? 0,
       }))
       .sort(

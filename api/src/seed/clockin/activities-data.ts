@@ -1,4 +1,11 @@
-export type TaskData = { title: string; description: string; photo: boolean; location: boolean };
+export type TaskData = {
+  title: string;
+  description: string;
+  photo: boolean;
+  location: boolean;
+  /** Keys of the photos (media PHOTO_TOPICS) a clock-in of this task shows: what it asks for. */
+  photos?: readonly string[];
+};
 
 export type ActivityData = {
   title: string;
@@ -20,11 +27,13 @@ export type ActivityData = {
   bodies: readonly string[];
 };
 
-const day = (title: string, description: string, photo = false): TaskData => ({
+/** A one-day task; one that asks for a photo names the photos its clock-ins show. */
+const day = (title: string, description: string, photos?: readonly string[]): TaskData => ({
   title,
   description,
-  photo,
+  photo: photos !== undefined,
   location: false,
+  ...(photos ? { photos } : {}),
 });
 
 export const ACTIVITIES: readonly ActivityData[] = [
@@ -46,12 +55,12 @@ export const ACTIVITIES: readonly ActivityData[] = [
       day('认识十字对开门冰箱', '学习冰箱的结构与温区划分，写下三个卖点。'),
       day('风冷与直冷的区别', '用一句顾客听得懂的话解释风冷无霜。'),
       day('变频空调原理', '学习变频与定频的区别，写下你的讲解话术。'),
-      day('空调匹数怎么选', '整理一张“面积-匹数”对照表并拍照上传。', true),
+      day('空调匹数怎么选', '整理一张“面积-匹数”对照表并拍照上传。', ['photo-aircon-chart']),
       day('滚筒与波轮', '对比滚筒和波轮洗衣机各自适合的顾客。'),
       day('热泵烘干技术', '学习热泵烘干的原理与卖点。'),
       day('洗烘套装推荐', '写一段推荐洗烘套装的话术。'),
       day('油烟机选购', '学习顶吸与侧吸油烟机的区别。'),
-      day('燃气灶安全', '演示熄火保护功能并拍照打卡。', true),
+      day('燃气灶安全', '演示熄火保护功能并拍照打卡。', ['photo-gas-stove']),
       day('零冷水热水器', '用自己的话解释零冷水。'),
       day('电热水器安全', '学习防电墙与镁棒的作用。'),
       day('洗碗机卖点', '整理洗碗机的三个核心卖点。'),
@@ -59,7 +68,7 @@ export const ACTIVITIES: readonly ActivityData[] = [
       day('空气净化器指标', '学习CADR与CCM并举例说明。'),
       day('IH电饭煲', '学习IH电磁加热的优势。'),
       day('破壁机卖点', '写一段破壁机连带销售话术。'),
-      day('能效标识', '拍一张样机能效标识并解读。', true),
+      day('能效标识', '拍一张样机能效标识并解读。', ['photo-energy-label']),
       day('以旧换新政策', '整理本月以旧换新补贴政策。'),
       day('套购方案设计', '为一个新装修家庭设计家电套购方案。'),
       day('竞品对比', '选一款主推产品，写出与竞品的差异。'),
@@ -101,12 +110,14 @@ export const ACTIVITIES: readonly ActivityData[] = [
         description: '参加门店晨会，上传晨会照片。',
         photo: true,
         location: true,
+        photos: ['photo-morning-meeting'],
       },
       {
         title: '陈列巡检打卡',
         description: '按门店陈列标准巡检责任区，上传巡检照片。',
         photo: true,
         location: true,
+        photos: ['photo-display', 'photo-price-tags'],
       },
     ],
     courses: ['门店销售冲刺训练营', '大促氛围布置指南'],
@@ -135,7 +146,7 @@ export const ACTIVITIES: readonly ActivityData[] = [
       day('法式嵌入冰箱', '学习嵌入式安装要点。'),
       day('13套洗碗机', '学习新款洗碗机卖点。'),
       day('零冷水热水器新款', '学习新款热水器的节能卖点。'),
-      day('新品陈列', '按新品专区陈列指引完成布置并拍照。', true),
+      day('新品陈列', '按新品专区陈列指引完成布置并拍照。', ['photo-display']),
       day('新品话术演练', '录一段新品讲解并写下心得。'),
     ],
     courses: ['冬季新品速递'],

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../context';
-import { cover, PHOTO_URLS } from '../media/catalogue';
+import { cover, photo } from '../media/catalogue';
 import type { Member, Org } from '../org/staff';
 import { randomFor } from '../random';
 import { addDays, atTime, DAY, HOUR } from '../time';
@@ -43,6 +43,9 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
       created_at: atTime(startDay, 9) - 10 * DAY,
     });
     activityIds.push(activityId);
+    for (const t of a.tasks)
+      if (t.photo !== Boolean(t.photos?.length))
+        throw new Error(`clock-in task ${t.title}: a photo task names its photos, no other does`);
     const taskIds = a.tasks.map((t, sort) =>
       write.insert('clockin_tasks', {
         activity_id: activityId,
@@ -70,7 +73,7 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
       participants.push(demo);
       for (const m of inDemoArea.slice(0, 5)) if (!participants.includes(m)) participants.push(m);
     }
-    for (const member of participants) {
+    participants.forEach((member, memberIndex) => {
       // People differ: some never miss a day, some drop off, so points (the ranking) spread out.
       const diligence =
         a.diligence === 0
@@ -88,6 +91,7 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
       for (let d = 0; d < a.days; d++) {
         const day = addDays(startDay, d);
         for (const taskId of tasksOn(a, taskIds, d)) {
+          const task = a.tasks[taskIds.indexOf(taskId)];
           expected++;
           const at = atTime(day, rng.int(9, 20), rng.int(0, 59));
           const skipped = member === demo ? day === today || d === 3 : !rng.chance(diligence);
@@ -99,7 +103,13 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
             user_id: member.id,
             day,
             body: rng.pick(a.bodies).replace('第N天', `第${d + 1}天`),
-            photos: json(a.tasks.some((t) => t.photo) ? rng.sample(PHOTO_URLS, rng.int(1, 3)) : []),
+            // Only a task that asks for a photo has one: a picture of what it asks for, the
+            // task's photos taken in turn by person and day.
+            photos: json(
+              task?.photos?.length
+                ? [photo(task.photos[(memberIndex + d) % task.photos.length] as string)]
+                : [],
+            ),
             location: shop ? `优家电器·${shop.name}` : '',
             points: a.rewardPoints,
             created_at: at,
@@ -118,7 +128,7 @@ export function seedClockin(ctx: SeedContext, org: Org, catalogue: Catalogue): n
           lastAt,
         );
       }
-    }
+    });
   });
   return activityIds;
 }

@@ -188,7 +188,11 @@ export function seedCollege(ctx: SeedContext, org: Org, catalogue: Catalogue): v
   const demoId = org.demo.joined.id;
   let sort = 0;
   SCHOOLS.forEach(([name, coverTopic, programmes], c) => {
-    const categoryId = write.insert('college_categories', { name, sort: c });
+    const categoryId = write.insert('college_categories', {
+      name,
+      name_kind: coverTopic.replace(/^college-/, ''),
+      sort: c,
+    });
     programmes.forEach((p, i) => {
       const startsAt = now + p.startsIn * DAY + (p.startsIn > 0 ? 9 * HOUR : 0);
       const taken = p.taken === 'full' ? p.seats : p.taken;

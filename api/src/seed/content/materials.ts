@@ -38,31 +38,19 @@ function attachmentsFor(plan: AttachmentPlan, title: string, n: number, rng: Ran
   }
 }
 
-/** How an attachment of each kind is counted in words: 1 份 PDF 文档, 2 张示意图. */
-const ATTACHMENT_WORDS: Record<Attachment['kind'], (n: number) => string> = {
-  pdf: (n) => `PDF 文档 ${n} 份`,
-  image: (n) => `示意图 ${n} 张`,
-  video: (n) => `讲解视频 ${n} 段`,
-};
-
 /**
  * A material's text in the search index, whose snippets readers see: sentences, not fields glued
- * together, and the attachments in words rather than file names or kinds.
+ * together: what it is about and what it covers (content, as written); the words around them are
+ * the catalogue's (search.material), in the reader's language.
  */
 export function materialSearchText(
   title: string,
   summary: string,
-  category: { name: string; points: readonly string[] },
-  attachments: readonly Pick<Attachment, 'kind'>[],
-): string {
-  const kinds = (['pdf', 'image', 'video'] as const)
-    .map((kind) => [kind, attachments.filter((a) => a.kind === kind).length] as const)
-    .filter(([, n]) => n > 0)
-    .map(([kind, n]) => ATTACHMENT_WORDS[kind](n));
-  const attached = kinds.length > 0 ? `附件：${kinds.join('、')}。` : '';
+  points: readonly string[],
+): Record<string, string> {
   // The snippet sits under the title: the summary's own copy of it would only repeat it.
   const about = summary.startsWith(`${title}：`) ? summary.slice(title.length + 1) : summary;
-  return `${about}主要内容：${category.points.join('、')}。${attached}所属分类：${category.name}。`;
+  return { about, points: points.join('、') };
 }
 
 /** The materials centre: side-rail categories, materials with attachments, favourites. */
@@ -74,6 +62,7 @@ export function seedMaterials(ctx: SeedContext, org: Org): SeededMaterial[] {
   MATERIAL_CATEGORIES.forEach((category, c) => {
     const categoryId = write.insert('material_categories', {
       name: category.name,
+      name_kind: category.coverTopic.replace(/^material-/, ''),
       icon: cover(category.coverTopic),
       sort: c,
     });
@@ -108,7 +97,13 @@ export function seedMaterials(ctx: SeedContext, org: Org): SeededMaterial[] {
         });
       });
       materials.push({ id, title, category: category.name, publishedAt });
-      ctx.index('material', id, title, materialSearchText(title, summary, category, attachments));
+      ctx.indexText(
+        'material',
+        id,
+        title,
+        'material',
+        materialSearchText(title, summary, category.points),
+      );
     });
   });
 

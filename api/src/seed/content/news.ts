@@ -17,7 +17,12 @@ export function seedNews(ctx: SeedContext, org: Org): SeededNews[] {
   let count = 0;
 
   NEWS_CATEGORIES.forEach((category, c) => {
-    const categoryId = write.insert('news_categories', { name: category.name, sort: c });
+    // The name's kind (news-company: company) is what readers see, in their language.
+    const categoryId = write.insert('news_categories', {
+      name: category.name,
+      name_kind: category.coverTopic.replace(/^news-/, ''),
+      sort: c,
+    });
     category.items.forEach((item, i) => {
       const [title = '', summary = '', photoKey] = item.split('|');
       const paragraphs = rng.sample(category.paragraphs, 3);

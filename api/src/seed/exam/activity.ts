@@ -4,20 +4,38 @@ import { randomFor } from '../random';
 import { DAY, HOUR, MINUTE } from '../time';
 import { flag, json } from '../writer';
 import type { SeededPaper } from './papers';
-import type { QuestionBank, SeededQuestion } from './questions';
+import type { QuestionBank, QuestionType, SeededQuestion } from './questions';
 
-const COMMENTS: readonly string[] = [
-  '这题容易混淆，记住关键词就好。',
-  '上次考试就考到了，大家注意。',
-  '解析很清楚，终于弄明白了。',
-  '门店实际操作中也是这样做的。',
-  '选项B和C很像，要仔细看。',
-  '建议结合课程第二章一起复习。',
-  '这个知识点顾客经常问，一定要记牢。',
-  '第一次做错了，收藏起来再练。',
-  '店长晨会上讲过这个。',
-  '多选题要把所有正确选项都选上才得分。',
-];
+/** Comments that fit any question, and comments that fit only one type of question. */
+const COMMENTS: Readonly<Record<QuestionType | 'any', readonly string[]>> = {
+  any: [
+    '上次考试就考到了，大家注意。',
+    '解析很清楚，终于弄明白了。',
+    '门店实际操作中也是这样做的。',
+    '这个知识点顾客经常问，一定要记牢。',
+    '店长晨会上讲过这个。',
+  ],
+  single: [
+    '几个选项都像对的，抓住题干里的关键词就好选了。',
+    '先排除明显不对的两项，剩下的再比较。',
+    '第一次做错了，收藏起来再练。',
+  ],
+  multiple: [
+    '多选题要把所有正确选项都选上才得分。',
+    '漏选了一项，少选也不得分，要仔细看每个选项。',
+    '干扰项看着有道理，对照课程内容逐项判断。',
+  ],
+  judge: [
+    '这句话只改了一个关键词，审题要细。',
+    '看到“必须”“一定”这类说法要多想一下。',
+    '判断题错了两次，这次记住了。',
+  ],
+  fill: [
+    '填空要写准确的说法，意思对但字不对也算错。',
+    '数字和单位都要写全。',
+    '建议结合课程第二章一起复习。',
+  ],
+};
 
 type Mistake = { wrongCount: number; lastAnswer: string[]; at: number };
 
@@ -221,7 +239,7 @@ export function seedExamActivity(
       write.insert('question_comments', {
         question_id: q.id,
         user_id: author.id,
-        body: rng.pick(COMMENTS),
+        body: rng.pick([...COMMENTS.any, ...COMMENTS[q.type]]),
         like_count: rng.int(0, 30),
         created_at: now - rng.int(1, 60) * DAY - rng.int(0, 23) * HOUR,
       });

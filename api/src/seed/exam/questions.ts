@@ -1,3 +1,4 @@
+import { seededKind } from '../../texts';
 import type { SeedContext } from '../context';
 import { cover } from '../media/catalogue';
 import { randomFor, type Random } from '../random';
@@ -112,23 +113,36 @@ function fromFact(fact: string, index: number, rng: Random): Draft[] {
   return drafts;
 }
 
-/** Three multiple-choice questions from one set: all right options, then two subsets. */
+/**
+ * Two multiple-choice questions from one set, each with a stem of its own (a bank never asks the
+ * same thing twice): pick every option that fits; then, under the negative stem, pick the ones
+ * that do not (the wrong options, beside two of the right ones).
+ */
 function fromSet(set: string, rng: Random): Draft[] {
-  const [stem = '', rightText = '', wrongText = ''] = set.split('|');
+  const [stem = '', rightText = '', wrongText = '', negativeStem = ''] = set.split('|');
+  if (!negativeStem) throw new Error(`question set without a negative stem: ${stem}`);
   const rights = rightText.split(',');
   const wrongs = wrongText.split(',');
-  const variants = [rights, rights.slice(0, -1), rights.slice(1)];
-  return variants.map((chosen, v) => {
-    const options = keyed(rng.shuffle([...chosen, ...wrongs]));
-    const answer = options.filter((o) => chosen.includes(o.text)).map((o) => o.key);
+  const variants = [
+    { stem, shown: [...rights, ...wrongs], chosen: rights, difficulty: 3 as const },
+    {
+      stem: negativeStem,
+      shown: [...rights.slice(-2), ...wrongs],
+      chosen: wrongs,
+      difficulty: 2 as const,
+    },
+  ];
+  return variants.map((v) => {
+    const options = keyed(rng.shuffle(v.shown));
+    const answer = options.filter((o) => v.chosen.includes(o.text)).map((o) => o.key);
     return {
       type: 'multiple',
-      stem: `${stem}${CHOICE_BLANK}。`,
+      stem: `${v.stem}${CHOICE_BLANK}。`,
       options,
       answer,
       wrong: answer.slice(0, -1),
-      explanation: `正确选项：${chosen.join('、')}。`,
-      difficulty: v === 0 ? 3 : 2,
+      explanation: `正确选项：${v.chosen.join('、')}。`,
+      difficulty: v.difficulty,
     };
   });
 }
@@ -144,6 +158,7 @@ export function seedQuestionBank(ctx: SeedContext): QuestionBank {
   BANKS.forEach((bank, b) => {
     const bankId = write.insert('question_banks', {
       name: bank.name,
+      name_kind: seededKind('questionBank.', bank.name),
       description: bank.description,
       cover: cover('bank', b),
       sort: b,
@@ -152,7 +167,12 @@ export function seedQuestionBank(ctx: SeedContext): QuestionBank {
     bank.chapters.forEach((name, c) => {
       const facts = QUESTION_CHAPTERS.find((ch) => ch.name === name);
       if (!facts) throw new Error(`no question facts for chapter ${name}`);
-      const chapterId = write.insert('question_chapters', { bank_id: bankId, name, sort: c });
+      const chapterId = write.insert('question_chapters', {
+        bank_id: bankId,
+        name,
+        name_kind: seededKind('questionChapter.', name),
+        sort: c,
+      });
       chapters.push({ id: chapterId, bankId, name });
       const drafts = [
         ...facts.facts.flatMap((fact, i) => fromFact(fact, i, rng)),
@@ -171,10 +191,12 @@ export function seedQuestionBank(ctx: SeedContext): QuestionBank {
           is_featured: flag(rng.chance(0.12)),
           created_at: now - rng.int(30, 300) * DAY,
         });
-        const optionText = d.options.map((o) => `${o.key}. ${o.text}`).join(' ');
         // Search shows a snippet of the body: the options only, never the explanation, which
-        // would give the answer away before the question is answered.
-        ctx.index('question', id, d.stem, optionText);
+        // would give the answer away before the question is answered. A judge's options are the
+        // server's words (True / False), in the reader's language.
+        if (d.type === 'judge') ctx.indexText('question', id, d.stem, 'judgeOptions', {});
+        else
+          ctx.index('question', id, d.stem, d.options.map((o) => `${o.key}. ${o.text}`).join(' '));
         questions.push({
           id,
           bankId,

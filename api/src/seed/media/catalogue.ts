@@ -3,6 +3,7 @@ import path from 'node:path';
 import { shippedMediaDir } from '../../paths';
 import { COURSE_CATEGORIES, COURSES } from '../training/courses-data';
 import { BANNER_TOPICS, COVER_TOPICS, PHOTO_TOPICS } from './cover-topics';
+import { EVENT_SCENES, type EventScene } from './svg';
 
 /** Media URLs are paths relative to the API origin; the server serves api/media there. */
 export function mediaUrl(file: string): string {
@@ -164,6 +165,20 @@ export const COURSE_COVERS: readonly CourseCoverSpec[] = COURSES.map((course, in
 
 export const courseCover = (index: number): string =>
   mediaUrl((COURSE_COVERS[index] as CourseCoverSpec).file);
+
+export type EventCoverSpec = { file: string; scene: EventScene; index: number };
+
+/**
+ * Covers of meetings and training sessions (640×360), one per scene: a picture of what the event
+ * is about in a colour of its own, with no words on it.
+ */
+export const EVENT_COVERS: readonly EventCoverSpec[] = EVENT_SCENES.map((scene, index) => ({
+  file: `event-${scene}.svg`,
+  scene,
+  index,
+}));
+
+export const eventCover = (scene: EventScene): string => mediaUrl(`event-${scene}.svg`);
 
 export type BannerSpec = { file: string; title: string; tagline: string; index: number };
 

@@ -42,8 +42,6 @@ export const COVER_TOPICS: readonly (readonly [string, string, string, number])[
   ['clockin-daily', '每日晨会巡检打卡', 'Daily Huddle & Display Check', 1],
   ['clockin-winter', '冬季新品学习周', 'Winter Launch Week', 1],
   ['clockin-service', '服务之星七日打卡', 'Service Star Week', 1],
-  ['meeting', '会议', 'Meetings', 2],
-  ['training', '线下培训', 'Workshops', 2],
   ['route', '学习路线', 'Study Route', 3],
   ['bank', '题库', 'Question Bank', 2],
   ['guide-display', '陈列指引', 'Display Guide', 1],
@@ -78,4 +76,9 @@ export const PHOTO_TOPICS: readonly (readonly [string, string, string])[] = [
   ['photo-morning-meeting', '晨会', 'Morning Meeting'],
   ['photo-installation', '上门安装', 'Installation'],
   ['photo-customer', '顾客接待', 'Customer Care'],
+  // What clock-in tasks ask to photograph.
+  ['photo-aircon-chart', '空调匹数对照表', 'Capacity Chart'],
+  ['photo-gas-stove', '熄火保护演示', 'Flame-out Protection'],
+  ['photo-energy-label', '能效标识', 'Energy Label'],
+  ['photo-price-tags', '价签巡检', 'Price Tag Check'],
 ];

@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { shippedMediaDir } from '../../paths';
-import { AVATARS, BANNERS, COURSE_COVERS, COVERS, PDFS, PHOTOS, TEXT_DOCS } from './catalogue';
+import {
+  AVATARS,
+  BANNERS,
+  COURSE_COVERS,
+  COVERS,
+  EVENT_COVERS,
+  PDFS,
+  PHOTOS,
+  TEXT_DOCS,
+} from './catalogue';
 import { simplePdf } from './pdf';
-import { avatarSvg, bannerSvg, courseCoverSvg, coverSvg, photoSvg } from './svg';
+import { avatarSvg, bannerSvg, courseCoverSvg, coverSvg, eventCoverSvg, photoSvg } from './svg';
 
 /**
  * Every media file the seed can regenerate, by file name. Lesson videos and audio are not here:
@@ -14,6 +23,7 @@ export function generatedMedia(): Map<string, Buffer> {
   for (const spec of COVERS) files.set(spec.file, Buffer.from(coverSvg(spec)));
   for (const spec of COURSE_COVERS) files.set(spec.file, Buffer.from(courseCoverSvg(spec)));
   for (const spec of BANNERS) files.set(spec.file, Buffer.from(bannerSvg(spec)));
+  for (const spec of EVENT_COVERS) files.set(spec.file, Buffer.from(eventCoverSvg(spec)));
   for (const spec of PHOTOS) files.set(spec.file, Buffer.from(photoSvg(spec)));
   AVATARS.forEach((file, i) => files.set(file, Buffer.from(avatarSvg(i))));
   for (const spec of PDFS) files.set(spec.file, simplePdf(spec.title, spec.pages));

@@ -1,5 +1,11 @@
 import { hashString } from '../random';
-import type { BannerSpec, CourseCoverSpec, CoverSpec, PhotoSpec } from './catalogue';
+import type {
+  BannerSpec,
+  CourseCoverSpec,
+  CoverSpec,
+  EventCoverSpec,
+  PhotoSpec,
+} from './catalogue';
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
@@ -226,6 +232,151 @@ export function bannerSvg(spec: BannerSpec): string {
     `<text x="56" y="76" font-family="${FONT}" font-size="22" fill="#fff" opacity=".85">优家学堂</text>` +
     `<text x="56" y="${150 + Math.round(size / 3)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(spec.title)}</text>` +
     `<text x="56" y="222" font-family="${FONT}" font-size="${taglineSize}" fill="#fff" opacity=".92">${escapeXml(spec.tagline)}</text>` +
+    '</svg>\n'
+  );
+}
+
+const W = 'fill="#fff"';
+const STROKE = 'fill="none" stroke="#fff" stroke-linecap="round" stroke-linejoin="round"';
+
+/** Pictures of what an event is about, drawn in white around (320, 180); no words. */
+const SCENES: Record<EventScene, string> = {
+  // A podium with a speaker's stand and two flags.
+  rally:
+    `<rect x="200" y="230" width="240" height="70" rx="8" ${W} opacity=".85"/>` +
+    `<rect x="285" y="150" width="70" height="80" rx="6" ${W} opacity=".95"/>` +
+    `<rect x="310" y="118" width="8" height="34" ${W}/><circle cx="314" cy="112" r="10" ${W}/>` +
+    `<rect x="170" y="80" width="6" height="150" ${W}/><path d="M176 84 L240 100 L176 118Z" ${W} opacity=".9"/>` +
+    `<rect x="464" y="80" width="6" height="150" ${W}/><path d="M470 84 L534 100 L470 118Z" ${W} opacity=".9"/>`,
+  // A screen with a rising bar chart.
+  chart:
+    `<rect x="180" y="70" width="280" height="180" rx="12" ${W} opacity=".9"/>` +
+    `<rect x="310" y="250" width="20" height="40" ${W} opacity=".9"/><rect x="260" y="288" width="120" height="10" rx="5" ${W}/>` +
+    `<g opacity=".55" fill="#000"><rect x="215" y="190" width="36" height="40"/><rect x="270" y="160" width="36" height="70"/>` +
+    `<rect x="325" y="130" width="36" height="100"/><rect x="380" y="100" width="36" height="130"/></g>`,
+  // A new product in a spotlight.
+  launch:
+    `<path d="M320 40 L220 300 H420Z" ${W} opacity=".22"/>` +
+    `<rect x="270" y="120" width="100" height="170" rx="10" ${W} opacity=".95"/>` +
+    `<rect x="270" y="180" width="100" height="4" fill="#000" opacity=".25"/>` +
+    `<rect x="350" y="140" width="6" height="28" rx="3" fill="#000" opacity=".3"/><rect x="350" y="196" width="6" height="40" rx="3" fill="#000" opacity=".3"/>` +
+    `<ellipse cx="320" cy="300" rx="120" ry="12" ${W} opacity=".5"/>`,
+  // A trophy with a star.
+  trophy:
+    `<path d="M260 80 H380 V150 Q380 210 320 215 Q260 210 260 150Z" ${W} opacity=".95"/>` +
+    `<path d="M260 100 H225 Q220 160 268 170" ${STROKE} stroke-width="12"/><path d="M380 100 H415 Q420 160 372 170" ${STROKE} stroke-width="12"/>` +
+    `<rect x="308" y="214" width="24" height="40" ${W}/><rect x="270" y="252" width="100" height="30" rx="6" ${W}/>` +
+    `<path d="M320 112 l9 19 21 3 -15 14 4 21 -19 -10 -19 10 4 -21 -15 -14 21 -3Z" fill="#000" opacity=".25"/>`,
+  // A round table with chairs, seen from above.
+  table:
+    `<circle cx="320" cy="180" r="80" ${W} opacity=".95"/>` +
+    [0, 60, 120, 180, 240, 300]
+      .map((a) => {
+        const r = (a * Math.PI) / 180;
+        return `<circle cx="${Math.round(320 + 120 * Math.cos(r))}" cy="${Math.round(180 + 120 * Math.sin(r))}" r="24" ${W} opacity=".7"/>`;
+      })
+      .join('') +
+    `<rect x="290" y="160" width="60" height="40" rx="4" fill="#000" opacity=".15"/>`,
+  // A fire extinguisher.
+  safety:
+    `<rect x="280" y="110" width="80" height="190" rx="34" ${W} opacity=".95"/>` +
+    `<rect x="300" y="80" width="40" height="34" rx="6" ${W}/>` +
+    `<path d="M340 90 H400 V150" ${STROKE} stroke-width="12"/><path d="M290 84 L255 70" ${STROKE} stroke-width="10"/>` +
+    `<rect x="290" y="170" width="60" height="50" rx="6" fill="#000" opacity=".2"/>`,
+  // A phone with chat bubbles.
+  chat:
+    `<rect x="250" y="60" width="140" height="250" rx="22" ${W} opacity=".95"/>` +
+    `<rect x="266" y="90" width="108" height="190" rx="6" fill="#000" opacity=".18"/>` +
+    `<rect x="278" y="106" width="70" height="28" rx="14" ${W}/><rect x="292" y="146" width="70" height="28" rx="14" ${W}/>` +
+    `<rect x="278" y="186" width="56" height="28" rx="14" ${W}/>` +
+    `<path d="M410 90 h80 a16 16 0 0 1 16 16 v36 a16 16 0 0 1 -16 16 h-50 l-20 18 v-18 h-10 a16 16 0 0 1 -16 -16 v-36 a16 16 0 0 1 16 -16Z" ${W} opacity=".75"/>`,
+  // A medal on a ribbon.
+  medal:
+    `<path d="M276 40 H306 L342 150 H312Z" ${W} opacity=".7"/><path d="M364 40 H334 L298 150 H328Z" ${W} opacity=".85"/>` +
+    `<circle cx="320" cy="210" r="70" ${W} opacity=".95"/><circle cx="320" cy="210" r="48" fill="#000" opacity=".15"/>` +
+    `<path d="M320 180 l9 19 21 3 -15 14 4 21 -19 -10 -19 10 4 -21 -15 -14 21 -3Z" ${W}/>`,
+  // An air conditioner with a wrench and a tape measure.
+  aircon:
+    `<rect x="170" y="90" width="300" height="100" rx="20" ${W} opacity=".95"/>` +
+    `<rect x="200" y="160" width="240" height="8" rx="4" fill="#000" opacity=".2"/>` +
+    `<path d="M220 215 q10 20 0 40 M320 215 q10 20 0 40 M420 215 q10 20 0 40" ${STROKE} stroke-width="8" opacity=".8"/>` +
+    `<path d="M470 240 L530 300" ${STROKE} stroke-width="16"/><circle cx="465" cy="235" r="18" fill="none" stroke="#fff" stroke-width="10"/>`,
+  // Two people talking.
+  talk:
+    `<circle cx="240" cy="150" r="40" ${W} opacity=".95"/><path d="M170 300 Q175 210 240 210 Q305 210 310 300Z" ${W} opacity=".95"/>` +
+    `<circle cx="400" cy="150" r="40" ${W} opacity=".75"/><path d="M330 300 Q335 210 400 210 Q465 210 470 300Z" ${W} opacity=".75"/>` +
+    `<rect x="270" y="50" width="100" height="50" rx="25" ${W}/><path d="M300 98 L290 120 L318 98Z" ${W}/>`,
+  // Shelves with goods.
+  shelves:
+    [110, 190, 270]
+      .map(
+        (y, i) =>
+          `<rect x="170" y="${y}" width="300" height="10" ${W}/>` +
+          [0, 1, 2, 3]
+            .map(
+              (j) =>
+                `<rect x="${185 + j * 72}" y="${y - 40 - ((i + j) % 2) * 14}" width="52" height="${40 + ((i + j) % 2) * 14}" rx="6" ${W} opacity=".8"/>`,
+            )
+            .join(''),
+      )
+      .join('') +
+    `<rect x="160" y="60" width="10" height="230" ${W}/><rect x="470" y="60" width="10" height="230" ${W}/>`,
+  // An emergency exit: a door and an arrow.
+  exit:
+    `<rect x="330" y="70" width="120" height="220" rx="6" ${W} opacity=".95"/>` +
+    `<rect x="346" y="86" width="88" height="204" fill="#000" opacity=".15"/>` +
+    `<path d="M180 180 H300 M260 140 L300 180 L260 220" ${STROKE} stroke-width="22"/>`,
+  // A whiteboard and desks.
+  classroom:
+    `<rect x="190" y="50" width="260" height="140" rx="8" ${W} opacity=".95"/>` +
+    `<path d="M220 90 H360 M220 120 H400 M220 150 H320" stroke="#000" stroke-width="8" stroke-linecap="round" opacity=".2"/>` +
+    [0, 1, 2]
+      .map(
+        (j) =>
+          `<rect x="${180 + j * 100}" y="250" width="80" height="14" rx="4" ${W} opacity=".85"/>` +
+          `<circle cx="${220 + j * 100}" cy="228" r="16" ${W} opacity=".7"/>`,
+      )
+      .join(''),
+  // A pot on a stove, steaming.
+  kitchen:
+    `<rect x="190" y="250" width="260" height="40" rx="8" ${W} opacity=".95"/>` +
+    `<path d="M230 170 H410 V230 Q410 250 390 250 H250 Q230 250 230 230Z" ${W} opacity=".95"/>` +
+    `<rect x="220" y="160" width="200" height="16" rx="8" ${W}/>` +
+    `<path d="M280 140 q-14 -20 0 -40 q14 -20 0 -40 M320 140 q-14 -20 0 -40 q14 -20 0 -40 M360 140 q-14 -20 0 -40 q14 -20 0 -40" ${STROKE} stroke-width="8" opacity=".7"/>`,
+};
+
+/** Scenes of meeting and training-session covers, one cover each (event-<scene>.svg). */
+export const EVENT_SCENES = [
+  'rally',
+  'chart',
+  'launch',
+  'trophy',
+  'table',
+  'safety',
+  'chat',
+  'medal',
+  'aircon',
+  'talk',
+  'shelves',
+  'exit',
+  'classroom',
+  'kitchen',
+] as const;
+
+export type EventScene = (typeof EVENT_SCENES)[number];
+
+/**
+ * A 640×360 cover of a meeting or training session: a colour of its own and a picture of what it
+ * is about, without words (the page shows the title beside it, in the reader's language).
+ */
+export function eventCoverSvg(spec: EventCoverSpec): string {
+  const [from, to] = indexedPalette(spec.index * 5 + 2);
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">' +
+    gradient(from, to) +
+    '<rect width="640" height="360" fill="url(#g)"/>' +
+    motif(spec.index, hashString(spec.file)) +
+    SCENES[spec.scene] +
     '</svg>\n'
   );
 }

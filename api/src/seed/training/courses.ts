@@ -1,3 +1,4 @@
+import { seededKind } from '../../texts';
 import type { SeedContext } from '../context';
 import { AUDIOS, avatar, cover, courseCover, mediaUrl, PDFS, VIDEOS } from '../media/catalogue';
 import { randomFor } from '../random';
@@ -50,20 +51,27 @@ function deadlineFor(data: CourseData, index: number, now: number): number | nul
   return now + (days + (index % 3) * 5) * DAY;
 }
 
-/** Lecturers, products, course categories, courses with chapters and lessons. */
 /**
  * A course's text in the search index, whose snippets readers see: sentences, not fields glued
- * together. The intro, the lecturer, then each chapter with its lessons.
+ * together. The intro, the lecturer, then each chapter with its lessons (content, as written);
+ * the words around them are the catalogue's (search.course), in the reader's language.
  */
-export function courseSearchText(data: CourseData): string {
+export function courseSearchText(data: CourseData): {
+  textKind: 'course' | 'courseNoLecturer';
+  params: Record<string, string>;
+} {
   const lecturer = LECTURERS[data.lecturer]?.name;
   const chapters = data.chapters
     .map(([chapter = '', ...lessons]) =>
       lessons.length > 0 ? `${chapter}（${lessons.join('、')}）` : chapter,
     )
     .join('；');
-  return `${data.intro}${lecturer ? `讲师：${lecturer}。` : ''}课程内容：${chapters}。`;
+  return lecturer
+    ? { textKind: 'course', params: { intro: data.intro, lecturer, chapters } }
+    : { textKind: 'courseNoLecturer', params: { intro: data.intro, chapters } };
 }
+
+/** Lecturers, products, course categories, courses with chapters and lessons. */
 
 export function seedCatalogue(ctx: SeedContext): Catalogue {
   const { write, now } = ctx;
@@ -80,6 +88,7 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
   PRODUCTS.forEach((p, i) => {
     const id = write.insert('products', {
       category: p.category,
+      category_kind: seededKind('productCategory.', p.category),
       name: p.name,
       model: p.model,
       cover: cover(p.coverTopic),
@@ -94,7 +103,12 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
   COURSE_CATEGORIES.forEach((c, i) => {
     categoryIds.set(
       c.key,
-      write.insert('course_categories', { name: c.name, icon: cover(`course-${c.key}`), sort: i }),
+      write.insert('course_categories', {
+        name: c.name,
+        name_kind: c.key,
+        icon: cover(`course-${c.key}`),
+        sort: i,
+      }),
     );
   });
 
@@ -150,7 +164,8 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
       }
     });
 
-    ctx.index('course', courseId, data.title, courseSearchText(data));
+    const text = courseSearchText(data);
+    ctx.indexText('course', courseId, data.title, text.textKind, text.params);
     return { id: courseId, data, priceCents, pointsReward, lessons };
   });
 

@@ -1,11 +1,14 @@
 import type { SeedContext } from '../context';
-import { cover } from '../media/catalogue';
+import { eventCover } from '../media/catalogue';
+import type { EventScene } from '../media/svg';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
 import { atTime, addDays, DAY, HOUR } from '../time';
 
 type MeetingData = {
   title: string;
+  /** What its cover pictures (no words on it: the page shows the title). */
+  scene: EventScene;
   kind: 'online' | 'offline';
   host: string;
   location: string;
@@ -24,6 +27,7 @@ type MeetingData = {
 const MEETINGS: readonly MeetingData[] = [
   {
     title: '季度销售誓师大会',
+    scene: 'rally',
     kind: 'online',
     host: '周明远',
     location: '企业微信直播',
@@ -38,6 +42,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '华东大区月度经营分析会',
+    scene: 'chart',
     kind: 'offline',
     host: '陈静',
     location: '上海徐汇旗舰店三楼会议室',
@@ -51,6 +56,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '冬季新品发布与培训会',
+    scene: 'launch',
     kind: 'online',
     host: '郭建平',
     location: '企业微信直播',
@@ -64,6 +70,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '服务之星颁奖典礼',
+    scene: 'trophy',
     kind: 'offline',
     host: '孙丽华',
     location: '上海总部多功能厅',
@@ -77,6 +84,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '店长月度例会',
+    scene: 'table',
     kind: 'online',
     host: '周明远',
     location: '腾讯会议',
@@ -90,6 +98,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '消防安全专题会议',
+    scene: 'safety',
     kind: 'offline',
     host: '吴志刚',
     location: '各门店会议室（视频连线）',
@@ -103,6 +112,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '私域运营经验交流会',
+    scene: 'chat',
     kind: 'online',
     host: '梁文静',
     location: '企业微信直播',
@@ -116,6 +126,7 @@ const MEETINGS: readonly MeetingData[] = [
   },
   {
     title: '季度总结表彰大会',
+    scene: 'medal',
     kind: 'offline',
     host: '周明远',
     location: '上海总部多功能厅',
@@ -138,7 +149,7 @@ export function seedMeetings(ctx: SeedContext, org: Org): void {
     const agenda = m.agenda.map((a) => `<li>${a}</li>`).join('');
     const id = write.insert('meetings', {
       title: m.title,
-      cover: cover('meeting', i),
+      cover: eventCover(m.scene),
       kind: m.kind,
       host: m.host,
       location: m.location,

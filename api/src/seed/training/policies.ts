@@ -2,10 +2,11 @@ import type { SeedContext } from '../context';
 import { mediaUrl, PDFS } from '../media/catalogue';
 import { DAY } from '../time';
 
-/** Catalogues of policies: [catalogue, [title, gist][]]. */
-const POLICIES: readonly (readonly [string, readonly (readonly [string, string])[]])[] = [
+/** Catalogues of policies: [catalogue, its name's kind, [title, gist][]]. */
+const POLICIES: readonly (readonly [string, string, readonly (readonly [string, string])[]])[] = [
   [
     '人事制度',
+    'hr',
     [
       ['员工考勤管理办法', '规定上下班打卡、请假、调休与加班的管理要求。'],
       ['薪酬与绩效管理办法', '规定薪酬结构、绩效考核周期与绩效奖金计算方式。'],
@@ -15,6 +16,7 @@ const POLICIES: readonly (readonly [string, readonly (readonly [string, string])
   ],
   [
     '门店运营制度',
+    'operations',
     [
       ['门店开闭店管理规定', '规定开闭店检查项目、责任人与记录要求。'],
       ['样机管理制度', '规定样机申请、上下架、维护与折价处理流程。'],
@@ -24,6 +26,7 @@ const POLICIES: readonly (readonly [string, readonly (readonly [string, string])
   ],
   [
     '采购与费用制度',
+    'procurement',
     [
       ['门店物料采购管理办法', '规定门店物料申请、比价、审批与验收流程。'],
       ['费用报销管理办法', '规定差旅、招待与日常费用的报销标准与流程。'],
@@ -32,6 +35,7 @@ const POLICIES: readonly (readonly [string, readonly (readonly [string, string])
   ],
   [
     '合规与安全制度',
+    'compliance',
     [
       ['顾客个人信息保护规定', '规定顾客信息的收集、使用、保管与销毁要求。'],
       ['廉洁从业规定', '规定员工在业务往来中的廉洁要求与申报义务。'],
@@ -44,8 +48,12 @@ const POLICIES: readonly (readonly [string, readonly (readonly [string, string])
 export function seedPolicies(ctx: SeedContext): void {
   const { write, now } = ctx;
   let n = 0;
-  POLICIES.forEach(([catalogue, items], c) => {
-    const catalogueId = write.insert('policy_catalogues', { name: catalogue, sort: c });
+  POLICIES.forEach(([catalogue, kind, items], c) => {
+    const catalogueId = write.insert('policy_catalogues', {
+      name: catalogue,
+      name_kind: kind,
+      sort: c,
+    });
     items.forEach(([title, gist], i) => {
       const docNo = `YJ-ZD-2026-${String(++n).padStart(3, '0')}`;
       const body =

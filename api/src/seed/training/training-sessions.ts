@@ -1,5 +1,6 @@
 import type { SeedContext } from '../context';
-import { cover } from '../media/catalogue';
+import { eventCover } from '../media/catalogue';
+import type { EventScene } from '../media/svg';
 import type { Org } from '../org/staff';
 import { randomFor } from '../random';
 import { addDays, atTime, DAY } from '../time';
@@ -7,6 +8,8 @@ import type { Catalogue } from './courses';
 
 type SessionData = {
   title: string;
+  /** What its cover pictures (no words on it: the page shows the title). */
+  scene: EventScene;
   lecturer: number;
   location: string;
   summary: string;
@@ -23,6 +26,7 @@ type SessionData = {
 const SESSIONS: readonly SessionData[] = [
   {
     title: '空调安装勘测实操培训',
+    scene: 'aircon',
     lecturer: 2,
     location: '上海徐汇旗舰店',
     summary: '现场演示空调勘测、打孔位置选择与管线规划。',
@@ -40,6 +44,7 @@ const SESSIONS: readonly SessionData[] = [
   },
   {
     title: '金牌导购销售技巧工作坊',
+    scene: 'talk',
     lecturer: 1,
     location: '杭州西湖银泰店',
     summary: '顾问式销售情景演练，一对一点评。',
@@ -56,6 +61,7 @@ const SESSIONS: readonly SessionData[] = [
   },
   {
     title: '门店陈列实训',
+    scene: 'shelves',
     lecturer: 5,
     location: '南京新街口店',
     summary: '按标准完成一个品类区的陈列改造。',
@@ -72,6 +78,7 @@ const SESSIONS: readonly SessionData[] = [
   },
   {
     title: '消防安全与应急演练',
+    scene: 'exit',
     lecturer: 6,
     location: '各门店（分批）',
     summary: '灭火器实操与人员疏散演练。',
@@ -88,6 +95,7 @@ const SESSIONS: readonly SessionData[] = [
   },
   {
     title: '新员工集中入职培训',
+    scene: 'classroom',
     lecturer: 7,
     location: '上海总部培训中心',
     summary: '企业文化、制度与岗位基础知识集中培训。',
@@ -104,6 +112,7 @@ const SESSIONS: readonly SessionData[] = [
   },
   {
     title: '厨电烹饪演示培训',
+    scene: 'kitchen',
     lecturer: 8,
     location: '广州天河旗舰店',
     summary: '厨电体验区烹饪演示标准流程。',
@@ -132,7 +141,7 @@ export function seedTrainingSessions(ctx: SeedContext, org: Org, catalogue: Cata
     if (i === 0 && !taken.includes(org.demo.joined)) taken[0] = org.demo.joined;
     const id = write.insert('training_sessions', {
       title: s.title,
-      cover: cover('training', i),
+      cover: eventCover(s.scene),
       lecturer_id: catalogue.lecturerIds[s.lecturer] ?? null,
       location: s.location,
       summary: s.summary,

@@ -1,3 +1,4 @@
+import { seededKind } from '../../texts';
 import type { SeedContext } from '../context';
 import {
   mediaSize,
@@ -106,23 +107,30 @@ const FOLDERS: readonly FolderData[] = [
 
 const UPLOADERS = ['优家商学院', '总经办', '产品中心', '服务中心', '品牌部'];
 
-/** What a file of each kind is called in a sentence. */
-const KIND_WORDS: Record<Kind, string> = {
-  pdf: 'PDF 文档',
-  doc: '文档',
-  image: '图片',
-  video: '视频',
-};
-
 /**
  * A file's text in the search index, whose snippets readers see: one sentence naming its folder,
- * what it is and who shared it; never a raw kind such as "video".
+ * what it is and who shared it (search.file.<kind> in the catalogue, in the reader's language);
+ * never a raw kind such as "video". The folder path and the department carry their kinds
+ * (folderKind, uploaderKind), so they too read in the reader's language.
  */
-export function fileSearchText(folderPath: string, kind: Kind, uploader: string): string {
+export function fileSearchText(
+  folderPath: string,
+  kind: Kind,
+  uploader: string,
+): { textKind: `file.${Kind}`; params: Record<string, string> } {
   const folder = folderPath.replace(/^知识库\//, '');
-  const what = KIND_WORDS[kind];
-  // A space between Chinese and Latin letters, as Chinese copy sets them: 的 PDF 文档.
-  return `存放在“${folder}”的${/^[A-Z]/.test(what) ? ' ' : ''}${what}，由${uploader}上传。`;
+  return {
+    textKind: `file.${kind}`,
+    params: {
+      folder,
+      folderKind: folder
+        .split('/')
+        .map((name) => seededKind('kbFolder.', name))
+        .join('/'),
+      uploader,
+      uploaderKind: seededKind('department.', uploader),
+    },
+  };
 }
 
 /** Knowledge-base folders and files, and who read what. */
@@ -136,6 +144,7 @@ export function seedKnowledgeBase(ctx: SeedContext, org: Org): void {
     const folderId = write.insert('kb_folders', {
       parent_id: parentId,
       name: folder.name,
+      name_kind: seededKind('kbFolder.', folder.name),
       sort: sort++,
     });
     for (const [title, kind, file] of folder.files ?? []) {
@@ -151,10 +160,12 @@ export function seedKnowledgeBase(ctx: SeedContext, org: Org): void {
         url,
         size_bytes: mediaSize(url),
         uploaded_by: uploader,
+        uploaded_by_kind: seededKind('department.', uploader),
         created_at: createdAt,
       });
       files.push({ id, createdAt });
-      ctx.index('file', id, title, fileSearchText(`${path}/${folder.name}`, kind, uploader));
+      const text = fileSearchText(`${path}/${folder.name}`, kind, uploader);
+      ctx.indexText('file', id, title, text.textKind, text.params);
     }
     for (const child of folder.children ?? []) addFolder(child, folderId, `${path}/${folder.name}`);
   };
