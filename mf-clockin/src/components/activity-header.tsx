@@ -11,14 +11,8 @@ import { RichText } from 'shared/standalone/rich-text';
 
 export type ClockinActivityDetail = ContractData<'get', '/api/clockin/activities/{id}'>;
 
-/** An activity's cover, status, period, reward, rules, my streak and points, joining and its pages. */
-export function ActivityHeader({
-  detail,
-  onJoined,
-}: {
-  detail: ClockinActivityDetail;
-  onJoined: () => void;
-}) {
+/** An activity's cover, status, period, reward, rules, my streak and points, and its pages. */
+export function ActivityHeader({ detail }: { detail: ClockinActivityDetail }) {
   const { t } = useTranslation();
   const { activity, mine } = detail;
   const links: EntryLink[] = [
@@ -93,11 +87,27 @@ export function ActivityHeader({
         ) : null}
       </section>
       <EntryGrid links={links} />
-      {!activity.joined && activity.status !== 'ended' ? (
-        <ActionBar>
-          <JoinButton activityId={activity.id} onJoined={onJoined} />
-        </ActionBar>
-      ) : null}
     </>
+  );
+}
+
+/**
+ * Joining, at the bottom of the screen while the activity can still be joined. The page puts it
+ * after its last part: the bar's reserved space must come after the content, or the last rows
+ * end up under the bar.
+ */
+export function JoinBar({
+  detail,
+  onJoined,
+}: {
+  detail: ClockinActivityDetail;
+  onJoined: () => void;
+}) {
+  const { activity } = detail;
+  if (activity.joined || activity.status === 'ended') return null;
+  return (
+    <ActionBar>
+      <JoinButton activityId={activity.id} onJoined={onJoined} />
+    </ActionBar>
   );
 }

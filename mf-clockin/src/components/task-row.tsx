@@ -1,5 +1,5 @@
 import {
-  CheckCircleFill,
+  CheckCircleOutline,
   ClockCircleOutline,
   CloseCircleOutline,
   RightOutline,
@@ -30,7 +30,7 @@ function StateMark({ state }: { state: TaskState }) {
   if (state === 'done') {
     return (
       <span className={`${styles.state} ${styles.done}`}>
-        <CheckCircleFill aria-hidden /> {t('clockin.today.done')}
+        <CheckCircleOutline aria-hidden /> {t('clockin.today.done')}
       </span>
     );
   }

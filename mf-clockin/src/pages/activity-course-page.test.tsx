@@ -34,6 +34,12 @@ describe('ActivityCoursePage', () => {
       'href',
       '/pagesTrain/course/player?id=31',
     );
+    // The whole list came in one reply: it ends with "No more", after the last row.
+    const end = screen.getByText('No more');
+    const rows = screen.getAllByRole('listitem');
+    expect(rows[rows.length - 1]!.compareDocumentPosition(end)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('shows the empty state without courses, or without an activity', async () => {

@@ -8,12 +8,31 @@ import {
   ItemList,
   joinMeta,
   MediaRow,
+  PagedFooter,
   useAsyncData,
   useIdParam,
+  type PagedData,
 } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { coursePlayerPath } from '../clockin-paths';
 import styles from './activity-course-page.module.css';
+
+/**
+ * The courses come in one reply, so the list is complete once shown: it ends with the shared
+ * footer's "No more", below the card, like every paged list of the product.
+ */
+const WHOLE_LIST: PagedData<unknown> = {
+  status: 'success',
+  firstPage: null,
+  items: [],
+  total: 0,
+  error: null,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  loadMore: () => undefined,
+  reload: () => undefined,
+};
 
 function ActivityCourses({ activityId }: { activityId: number }) {
   const { t } = useTranslation();
@@ -31,24 +50,27 @@ function ActivityCourses({ activityId }: { activityId: number }) {
     <AsyncView state={courses} onRetry={courses.reload} isEmpty={(data) => data.list.length === 0}>
       {({ list }) => (
         // The product's course rows, as every other course list draws them.
-        <CardList>
-          <GridRows>
-            <ItemList items={list}>
-              {(course) => (
-                <MediaRow
-                  to={coursePlayerPath(course.id)}
-                  title={course.title}
-                  description={course.intro || undefined}
-                  cover={course.cover}
-                  meta={joinMeta([
-                    t(`clockin.course.kind.${course.media_kind}`),
-                    t('clockin.course.lessons', { count: course.lesson_count }),
-                  ])}
-                />
-              )}
-            </ItemList>
-          </GridRows>
-        </CardList>
+        <>
+          <CardList>
+            <GridRows>
+              <ItemList items={list}>
+                {(course) => (
+                  <MediaRow
+                    to={coursePlayerPath(course.id)}
+                    title={course.title}
+                    description={course.intro || undefined}
+                    cover={course.cover}
+                    meta={joinMeta([
+                      t(`clockin.course.kind.${course.media_kind}`),
+                      t('clockin.course.lessons', { count: course.lesson_count }),
+                    ])}
+                  />
+                )}
+              </ItemList>
+            </GridRows>
+          </CardList>
+          <PagedFooter paged={WHOLE_LIST} />
+        </>
       )}
     </AsyncView>
   );

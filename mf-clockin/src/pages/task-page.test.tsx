@@ -176,7 +176,13 @@ describe('TaskPage for an activity', () => {
       },
     });
     renderAt(<TaskPage />, '/pagesClockin/task/index?activityId=1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Join the activity' }));
+    const join = await screen.findByRole('button', { name: 'Join the activity' });
+    // The fixed bar (and the space it keeps free) comes after the last day, never under it.
+    const allDays = await screen.findByRole('heading', { name: 'All days' });
+    expect(allDays.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const lastRow = screen.getAllByRole('listitem').at(-1)!;
+    expect(lastRow.compareDocumentPosition(join) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(join);
     expect(await screen.findByText('Day streak')).toBeVisible();
     expect(stat('Day streak')).toHaveTextContent('2');
     expect(adapter.calls.filter((c) => c.method === 'post')).toHaveLength(1);

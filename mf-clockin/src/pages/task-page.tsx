@@ -5,7 +5,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, Section, useAsyncData, useIdParam } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
-import { ActivityHeader } from '../components/activity-header';
+import { ActivityHeader, JoinBar } from '../components/activity-header';
 import { QueuedClockins } from '../components/queued-clockins';
 import { TaskDays } from '../components/task-days';
 import { TodayTaskList } from '../components/today-task-list';
@@ -45,11 +45,12 @@ function ActivityTasks({ activityId }: { activityId: number }) {
     <AsyncView state={detail} onRetry={reload}>
       {(data) => (
         <>
-          <ActivityHeader detail={data} onJoined={reload} />
+          <ActivityHeader detail={data} />
           <QueuedClockins queue={queue.filter((entry) => entry.activityId === activityId)} />
           <AsyncView state={tasks} onRetry={reloadTasks}>
             {(list) => <TaskDays tasks={list} />}
           </AsyncView>
+          <JoinBar detail={data} onJoined={reload} />
         </>
       )}
     </AsyncView>

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionItem } from './exam-types';
 import styles from './question-row.module.css';
 
-/** A question in a list (no solution): type, chapter, stem; actions beneath. */
+/**
+ * A question in a list (no solution): type, chapter, stem; actions beneath. A row's one small
+ * action goes in `aside`, at the end of the type line, so a long list keeps short rows.
+ */
 export function QuestionRow({
   question,
+  aside,
   children,
 }: {
   question: QuestionItem;
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -20,6 +25,7 @@ export function QuestionRow({
           {t(`exam.type.${question.type}`)}
         </Tag>
         <span className={styles.chapter}>{question.chapter.name}</span>
+        {aside ? <span className={styles.aside}>{aside}</span> : null}
       </div>
       <p className={styles.stem}>{question.stem}</p>
       {children ? <div className={styles.actions}>{children}</div> : null}

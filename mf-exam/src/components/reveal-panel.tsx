@@ -1,4 +1,8 @@
-import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
+import {
+  CheckCircleOutline,
+  CloseCircleOutline,
+  ExclamationCircleOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { answerText, withJudgeLabels } from './answer-text';
 import type { QuestionBody } from './exam-types';
@@ -10,9 +14,9 @@ const VERDICT_TEXT = {
   unanswered: 'exam.result.unanswered',
 } as const;
 const VERDICT_ICON = {
-  right: CheckCircleFill,
-  wrong: CloseCircleFill,
-  unanswered: ExclamationCircleFill,
+  right: CheckCircleOutline,
+  wrong: CloseCircleOutline,
+  unanswered: ExclamationCircleOutline,
 } as const;
 
 export type RevealPanelProps = {

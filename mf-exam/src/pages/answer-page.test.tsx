@@ -39,7 +39,7 @@ describe('AnswerPage', () => {
     renderAt(<AnswerPage />, URL_WITH_ATTEMPT);
     await user.click(await screen.findByRole('radio', { name: 'B. 10秒内' }));
     expect(readStoredAttempt(901).answers[String(singleQuestion.id)]).toEqual(['B']);
-    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(await screen.findByText('Answers saved')).toBeVisible();
     const save = adapter.calls.find((c) => c.url?.endsWith('/answers'))!;
     expect(bodyOf(save)).toEqual({ question_id: singleQuestion.id, answer: ['B'] });
     expect(readStoredAttempt(901).unsynced).toEqual([]);
@@ -64,7 +64,7 @@ describe('AnswerPage', () => {
     online = true;
     renderAt(<AnswerPage />, URL_WITH_ATTEMPT);
     expect(await screen.findByRole('radio', { name: 'B. 10秒内' })).toBeChecked();
-    expect(await screen.findByText('All answers saved')).toBeVisible();
+    expect(await screen.findByText('Answers saved')).toBeVisible();
     const saves = adapter.calls.filter((c) => c.url?.endsWith('/answers'));
     expect(bodyOf(saves[saves.length - 1]!)).toEqual({
       question_id: singleQuestion.id,
@@ -85,6 +85,28 @@ describe('AnswerPage', () => {
     expect(await screen.findByRole('radio', { name: 'C. 顾客招呼之后' })).toBeChecked();
     expect(screen.getByRole('button', { name: /Flagged/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Answer sheet 1/4' })).toBeVisible();
+  });
+
+  it('leads with Next until the last question, where Submit becomes the main action', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/exam/attempts/901': ok(attempt()) });
+    renderAt(<AnswerPage />, URL_WITH_ATTEMPT);
+    // Question 1: Next is the main action; handing in early stays one tap away, as a small button.
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toHaveClass('adm-button-primary');
+    expect(next).not.toHaveClass('adm-button-small');
+    const early = screen.getByRole('button', { name: 'Submit' });
+    expect(early).toHaveClass('adm-button-small');
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('4 / 4')).toBeVisible();
+    // The last question: no Next, and one Submit, the bar's main action.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    const submits = screen.getAllByRole('button', { name: 'Submit' });
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toHaveClass('adm-button-primary');
+    expect(submits[0]).not.toHaveClass('adm-button-small');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('button', { name: 'Next' })).toHaveClass('adm-button-primary');
   });
 
   it('jumps to a question from the answer sheet', async () => {

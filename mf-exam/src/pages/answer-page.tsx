@@ -109,6 +109,13 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
     });
   };
 
+  const last = index === questions.length - 1;
+  const submitButton = (size: 'small' | 'middle') => (
+    <Button color="primary" size={size} loading={submitting} onClick={handleSubmit}>
+      {t('exam.answer.submit')}
+    </Button>
+  );
+
   return (
     <>
       <div className={styles.bar}>
@@ -121,21 +128,25 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             <ClockCircleOutline aria-hidden />
             {clockText(left)}
           </span>
-          <span
-            className={saveState === 'offline' ? `${styles.save} ${styles.offline}` : styles.save}
-          >
-            {t(SAVE_TEXT[saveState])}
-          </span>
+          {saveState === 'offline' ? null : (
+            <span className={styles.save}>{t(SAVE_TEXT[saveState])}</span>
+          )}
         </div>
-        <Button size="small" onClick={() => setSheetOpen(true)}>
-          <span className={styles.sheetLabel}>
-            <AppstoreOutline aria-hidden />
-            {t('exam.answer.sheet', {
-              answered: questions.length - unanswered,
-              total: questions.length,
-            })}
-          </span>
-        </Button>
+        <div className={styles.tools}>
+          <Button size="small" onClick={() => setSheetOpen(true)}>
+            <span className={styles.sheetLabel}>
+              <AppstoreOutline aria-hidden />
+              {t('exam.answer.sheet', {
+                answered: questions.length - unanswered,
+                total: questions.length,
+              })}
+            </span>
+          </Button>
+          {/* Handing in early stays one tap away; on the last question it is the main action. */}
+          {last ? null : submitButton('small')}
+        </div>
+        {/* Answers kept only on the device matter: said in full, on a line of its own. */}
+        {saveState === 'offline' ? <p className={styles.offline}>{t(SAVE_TEXT.offline)}</p> : null}
       </div>
       <p className={styles.paperTitle}>{attempt.paper.title}</p>
       <QuestionCard
@@ -150,11 +161,12 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             <span className={styles.points}>
               {t('exam.answer.points', { count: question.score })}
             </span>
-            {/* Red like the flag's dot on the answer sheet: orange already means answered. */}
+            {/* Amber like the flag's dot on the answer sheet: a reminder, not an error, and
+                orange already means answered. */}
             <Button
               size="mini"
               fill={isFlagged ? 'outline' : 'solid'}
-              color={isFlagged ? 'danger' : 'default'}
+              color={isFlagged ? 'warning' : 'default'}
               aria-pressed={isFlagged}
               onClick={handleFlag}
             >
@@ -170,16 +182,13 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
         <Button className={styles.step} onClick={() => setIndex(index - 1)} disabled={index === 0}>
           {t('exam.nav.previous')}
         </Button>
-        <Button
-          className={styles.step}
-          onClick={() => setIndex(index + 1)}
-          disabled={index === questions.length - 1}
-        >
-          {t('exam.nav.next')}
-        </Button>
-        <Button color="primary" loading={submitting} onClick={handleSubmit}>
-          {t('exam.answer.submit')}
-        </Button>
+        {last ? (
+          submitButton('middle')
+        ) : (
+          <Button color="primary" onClick={() => setIndex(index + 1)}>
+            {t('exam.nav.next')}
+          </Button>
+        )}
       </ActionBar>
       <BottomSheet
         visible={sheetOpen}

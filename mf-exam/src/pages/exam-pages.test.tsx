@@ -46,7 +46,10 @@ describe('ExamIndexPage', () => {
     renderAt(<ExamIndexPage />, '/pages/exam/index');
     expect(await screen.findByRole('heading', { name: '岗位通用题库' })).toBeVisible();
     expect(screen.getByText('80%')).toBeVisible();
-    expect(screen.getByText('23')).toBeVisible();
+    // 23 is how many questions the wrong-answer set holds, not how many answers were wrong.
+    const summary = screen.getByRole('region', { name: 'My practice' });
+    expect(within(summary).getByText('23').nextSibling).toHaveTextContent('Wrong-answer set');
+    expect(within(summary).queryByText('Wrong answers')).toBeNull();
     expect(screen.getByText('14 of 80 questions practised')).toBeVisible();
     // The link is named by what it shows (chapter, progress, action), never by a hidden label.
     const chapter = screen.getByRole('link', { name: /^企业文化与制度 .* Practise$/ });

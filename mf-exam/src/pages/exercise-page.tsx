@@ -141,6 +141,7 @@ function PracticeRun({ session }: { session: PracticeSession }) {
         ) : null}
         {!result ? (
           <Button
+            className={styles.main}
             color="primary"
             onClick={handleSubmit}
             loading={sending}

@@ -53,11 +53,14 @@ export default function QuestionsPage() {
             <ListCard>
               <ItemList items={items}>
                 {(q) => (
-                  <QuestionRow question={q}>
-                    <TextLink quiet to={commentPath(q.id)} icon={<MessageOutline />}>
-                      {t('page.exam.comment')}
-                    </TextLink>
-                  </QuestionRow>
+                  <QuestionRow
+                    question={q}
+                    aside={
+                      <TextLink quiet to={commentPath(q.id)} icon={<MessageOutline />}>
+                        {t('page.exam.comment')}
+                      </TextLink>
+                    }
+                  />
                 )}
               </ItemList>
             </ListCard>

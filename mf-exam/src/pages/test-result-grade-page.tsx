@@ -1,4 +1,4 @@
-import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
+import { CheckCircleOutline, CloseCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -15,7 +15,7 @@ import styles from './test-result-grade-page.module.css';
 
 function Grade({ result }: { result: AttemptResult }) {
   const { t } = useTranslation();
-  const Verdict = result.is_passed ? CheckCircleFill : CloseCircleFill;
+  const Verdict = result.is_passed ? CheckCircleOutline : CloseCircleOutline;
   return (
     <>
       <section className={styles.hero} aria-label={t('exam.grade.summary')}>

@@ -31,7 +31,7 @@ export const examTextsZhCN: Record<keyof typeof examTextsEn, string> = {
   'exam.favourite.remove': '已收藏',
   'exam.home.practised': '已答题',
   'exam.home.accuracy': '正确率',
-  'exam.home.mistakes': '错题',
+  'exam.home.mistakes': '错题集',
   'exam.home.upcoming': '待参加的考试',
   'exam.home.bankProgress': '已练 {{practised}} / {{total}} 题',
   'exam.home.practise': '去练习',
