@@ -1,13 +1,18 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemotesManifestEntry } from 'shared/federation';
 import { recordRemoteLoad } from './delivery-log';
 import { isRemoteFailure } from './fallback-plugin';
+import { trackRemoteLoad } from './remote-loads';
 import { loadRemotesManifest, remotesManifest, resetRemote } from './remotes-manifest';
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
-/** Loads `<remote>/<expose>`; a remote that is down rejects with RemoteUnavailableError. */
+/**
+ * Loads `<remote>/<expose>`; a remote that is down rejects with RemoteUnavailableError. While the
+ * remote switches to another release, the load waits and then loads the new one.
+ */
 export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
   if (!remotesManifest()[remote]) {
     // remotes.json may have failed at start (or the remote was added since): read it again.
@@ -16,7 +21,11 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
       throw new RemoteUnavailableError(`${remote} is not in remotes.json`);
   }
   const started = performance.now();
-  const module = await loadRemote<T>(`${remote}/${expose}`).catch((error: unknown) => {
+  let listed: RemotesManifestEntry | undefined;
+  const module = await trackRemoteLoad(remote, () => {
+    listed = remotesManifest()[remote];
+    return loadRemote<T>(`${remote}/${expose}`);
+  }).catch((error: unknown) => {
     throw new RemoteUnavailableError(error instanceof Error ? error.message : String(error));
   });
   if (!module || isRemoteFailure(module)) {
@@ -25,12 +34,16 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
       isRemoteFailure(module) ? module.remoteFailure.message : `${remote}/${expose} is empty`,
     );
   }
-  noteLoaded(remote, performance.now() - started);
+  noteLoaded(remote, listed, performance.now() - started);
   return module;
 }
 
-function noteLoaded(remote: string, loadMs: number): void {
-  const listed = remotesManifest()[remote];
+/** Records the release the module came from (the one registered when its load began). */
+function noteLoaded(
+  remote: string,
+  listed: RemotesManifestEntry | undefined,
+  loadMs: number,
+): void {
   if (!listed) return;
   recordRemoteLoad({
     name: remote,

@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { isHomePath } from 'shared/paths';
 import { currentAccessSession, isSessionLoggedIn } from 'shared/session';
 import { homeWidgetsFor } from '../pages/home/home-widgets';
+import { trackRemoteLoad } from './remote-loads';
 import { remotesManifest } from './remotes-manifest';
 
 /**
@@ -18,12 +19,10 @@ export function preloadHomeWidgets(path: string): void {
     if (remotesManifest()[remote])
       exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), expose]);
   }
-  if (!exposesByRemote.size) return;
-  preloadRemote(
-    [...exposesByRemote].map(([nameOrAlias, exposes]) => ({
-      nameOrAlias,
-      exposes,
-      resourceCategory: 'sync' as const,
-    })),
-  ).catch((error: unknown) => console.warn('Preloading the home widgets failed', error));
+  // One preload per remote, each counted among that remote's loads (remote-loads.ts).
+  for (const [nameOrAlias, exposes] of exposesByRemote) {
+    trackRemoteLoad(nameOrAlias, () =>
+      preloadRemote([{ nameOrAlias, exposes, resourceCategory: 'sync' }]),
+    ).catch((error: unknown) => console.warn('Preloading the home widgets failed', error));
+  }
 }

@@ -1,18 +1,24 @@
 import { renderApp } from '../testing/render-with-providers';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_AREAS, type RemoteRoute } from 'shared/federation';
+import { REMOTE_AREAS, SHELL_CONTRACT_VERSION, type RemoteRoute } from 'shared/federation';
 import { PATHS } from 'shared/paths';
-import { forgetArea } from './area-routes';
+import { forgetArea, loadAreaRoutes } from './area-routes';
 import { RemoteUnavailableError, loadRemoteModule } from './load-remote-module';
-import { loadFakeRemoteModule } from '../testing/remote-fakes';
+import { FAKE_ROUTE_TABLES, loadFakeRemoteModule } from '../testing/remote-fakes';
 import { resetStores, seedLoggedIn } from '../testing/session';
+import { RECHECK_AFTER_MS, loadRemotesManifest, resetRemotesManifest } from './remotes-manifest';
 
 jest.mock('./load-remote-module', () => ({
   ...jest.requireActual('./load-remote-module'),
   loadRemoteModule: jest.fn(),
 }));
 jest.mock('./preload-areas', () => ({ preloadAfterHome: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
 
 const loadRemote = jest.mocked(loadRemoteModule);
 
@@ -123,5 +129,81 @@ describe('an area whose remote is down', () => {
     setOnline(true);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(`Remote page ${PATHS.content.newsList}`)).toBeInTheDocument();
+  });
+});
+
+describe('a tab tap into another area', () => {
+  beforeEach(() => {
+    REMOTE_AREAS.forEach(forgetArea);
+    loadRemote.mockImplementation(loadFakeRemoteModule);
+  });
+
+  it("shows the area's page with its table in hand at once, never the not-found view of the area it left", async () => {
+    const { router } = renderApp({ url: PATHS.content.newsList });
+    expect(await screen.findByText(`Remote page ${PATHS.content.newsList}`)).toBeInTheDocument();
+    await act(() => loadAreaRoutes('user'));
+    const seen: string[] = [];
+    // Every node the navigation adds, even one removed again before anyone looks.
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((node) => seen.push(node.textContent ?? ''))),
+    );
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(() => router.navigate(PATHS.user.index));
+    observer.disconnect();
+    // The table was in hand: the page's code was all it waited for, no loading pass of its own.
+    expect(await screen.findByText(`Remote page ${PATHS.user.index}`)).toBeInTheDocument();
+    expect(seen.some((text) => /does not exist or has moved/.test(text))).toBe(false);
+  });
+});
+
+describe('an area whose remote has a new release', () => {
+  const release = (version: string) => ({
+    entry: `https://cdn.example.com/mf-user/${version}/mf-manifest.json`,
+    version,
+    contract: SHELL_CONTRACT_VERSION,
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    resetRemotesManifest();
+  });
+
+  it('shows the page from the release in use at once, then the new release once remotes.json names it', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    REMOTE_AREAS.forEach(forgetArea);
+    let inUse = '1.0.0';
+    let listed = { mf_user: release('1.0.0') };
+    let answer!: () => void;
+    global.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true, status: 200, json: async () => listed } as Response);
+        }),
+    ) as unknown as typeof fetch;
+    const fromRelease = (version: string) => {
+      const Page = () => <p>{`Mine from ${version}`}</p>;
+      return [{ ...FAKE_ROUTE_TABLES.mf_user![0]!, load: async () => ({ default: Page }) }];
+    };
+    loadRemote.mockImplementation(async (remote, expose) =>
+      remote === 'mf_user' && expose === 'routes'
+        ? { default: fromRelease(inUse) }
+        : loadFakeRemoteModule(remote, expose),
+    );
+    const loading = loadRemotesManifest();
+    answer();
+    await loading;
+    const { router } = renderApp({ url: PATHS.user.index });
+    expect(await screen.findByText('Mine from 1.0.0')).toBeInTheDocument();
+    await act(() => router.navigate(PATHS.content.newsList));
+
+    // 1.1.0 is deployed; back in the area, the page in hand shows while remotes.json is read.
+    jest.setSystemTime(Date.now() + RECHECK_AFTER_MS + 1);
+    listed = { mf_user: release('1.1.0') };
+    inUse = '1.1.0';
+    await act(() => router.navigate(PATHS.user.index));
+    expect(screen.getByText('Mine from 1.0.0')).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByText('Mine from 1.1.0')).toBeInTheDocument();
+    expect(screen.queryByText('Mine from 1.0.0')).not.toBeInTheDocument();
   });
 });

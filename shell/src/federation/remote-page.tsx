@@ -6,17 +6,25 @@ import { DelayedLoading, ErrorBoundary } from 'shared/ui';
 import { usePageMetaStore } from '../layout/page-meta-store';
 import { NotFoundPage } from '../pages/not-found-page';
 import { LoadFailedView } from '../router/load-failed-view';
-import { enterArea, forgetArea } from './area-routes';
+import { enterArea, forgetArea, loadedPage, onAreaRelease, readyAreaRoutes } from './area-routes';
 
+/** The route table of one area (the element stays mounted when a tap moves to another area). */
 type TableState =
-  | { status: 'loading' }
-  | { status: 'ready'; routes: readonly RemoteRoute[] }
-  | { status: 'failed' };
+  | { area: RemoteArea; status: 'loading' }
+  | { area: RemoteArea; status: 'ready'; routes: readonly RemoteRoute[] }
+  | { area: RemoteArea; status: 'failed' };
+
+/** A table already in hand renders at once, without a loading pass. */
+const initialTable = (area: RemoteArea): TableState => {
+  const routes = readyAreaRoutes(area);
+  return routes ? { area, status: 'ready', routes } : { area, status: 'loading' };
+};
 
 const logPageFailure = (error: unknown) => console.error('A page failed', error);
 
 function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () => void }) {
-  const Page = useMemo(() => lazy(route.load), [route]);
+  // A page whose code is here (preloaded, or started by the route's loader) renders at once.
+  const Page = useMemo(() => loadedPage(route)?.default ?? lazy(route.load), [route]);
   const setMeta = usePageMetaStore((s) => s.setMeta);
   useEffect(() => {
     setMeta({
@@ -50,22 +58,44 @@ function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () =
 export function RemotePage({ area }: { area: RemoteArea }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [table, setTable] = useState<TableState>({ status: 'loading' });
+  const [state, setTable] = useState<TableState>(() => initialTable(area));
+  // Rendered for another area than the state's (a tap to another area): that area's table.
+  const table = state.area === area ? state : initialTable(area);
 
   useEffect(() => {
     let current = true;
-    setTable({ status: 'loading' });
+    setTable((shown) =>
+      shown.area === area && shown.status === 'ready' ? shown : initialTable(area),
+    );
     enterArea(area).then(
-      (routes) => current && setTable({ status: 'ready', routes }),
-      () => current && setTable({ status: 'failed' }),
+      (routes) =>
+        current &&
+        setTable((shown) =>
+          shown.area === area && shown.status === 'ready' && shown.routes === routes
+            ? shown
+            : { area, status: 'ready', routes },
+        ),
+      () => current && setTable({ area, status: 'failed' }),
     );
     return () => {
       current = false;
     };
   }, [area, attempt]);
 
+  // Another release of the area's remote was taken into use: load the area from it.
+  useEffect(
+    () =>
+      onAreaRelease((changed) => {
+        if (changed !== area) return;
+        setTable({ area, status: 'loading' });
+        setAttempt((n) => n + 1);
+      }),
+    [area],
+  );
+
   const handleRetry = useCallback(() => {
     forgetArea(area);
+    setTable({ area, status: 'loading' });
     setAttempt((n) => n + 1);
   }, [area]);
 

@@ -1,11 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { SHELL_CONTRACT_VERSION } from 'shared/federation';
 import { deliverySnapshot, resetDeliveryLog } from './delivery-log';
+import { resetRemoteLoads, trackRemoteLoad } from './remote-loads';
 import {
   LAST_COMPATIBLE_KEY,
   RECHECK_AFTER_MS,
   checkForNewRelease,
   loadRemotesManifest,
+  onNewRelease,
   remotesManifest,
   resetRemotesManifest,
 } from './remotes-manifest';
@@ -31,6 +33,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   localStorage.clear();
   resetRemotesManifest();
+  resetRemoteLoads();
   resetDeliveryLog();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -173,5 +176,46 @@ describe('the shell reading remotes.json', () => {
   it('does not read again before remotes.json was ever read (the start reads it)', async () => {
     expect(await checkForNewRelease('mf_exam')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets navigations during a read share it instead of reading again', async () => {
+    listed = { mf_exam: release('1.0.0'), mf_user: release('1.0.0') };
+    await loadRemotesManifest();
+    later();
+    fetchMock.mockClear();
+    listed = { mf_exam: release('1.1.0'), mf_user: release('1.0.0') };
+    const checks = [checkForNewRelease('mf_exam'), checkForNewRelease('mf_user')];
+    expect(await Promise.all(checks)).toEqual([true, false]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches a remote only once its loads in flight have settled, and says so at once', async () => {
+    listed = { mf_exam: release('1.0.0') };
+    await loadRemotesManifest();
+    later();
+    const chunks = globalThis as { webpackChunkmf_exam?: unknown[] };
+    chunks.webpackChunkmf_exam = [[['old'], {}]];
+    let arrive!: () => void;
+    const oldPage = trackRemoteLoad('mf_exam', () => new Promise<void>((r) => (arrive = r)));
+    const told: string[] = [];
+    const stop = onNewRelease((name) => told.push(name));
+    listed = { mf_exam: release('1.1.0') };
+    const switched = checkForNewRelease('mf_exam');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    // Known at once (the area drops its old table), but the old chunk is still on its way: the
+    // list it will land in stays the old release's.
+    expect(told).toEqual(['mf_exam']);
+    expect(remotesManifest().mf_exam).toEqual(release('1.1.0'));
+    expect(chunks.webpackChunkmf_exam).toBeDefined();
+    expect(register).toHaveBeenCalledTimes(1);
+    arrive();
+    await oldPage;
+    expect(await switched).toBe(true);
+    expect(chunks.webpackChunkmf_exam).toBeUndefined();
+    expect(register).toHaveBeenLastCalledWith(
+      [{ name: 'mf_exam', entry: release('1.1.0').entry }],
+      { force: true },
+    );
+    stop();
   });
 });

@@ -7,10 +7,27 @@ import {
 } from 'shared/federation';
 import { recordRefusal } from './delivery-log';
 import { inlineDocument } from './inline-document';
+import { switchRemoteRelease } from './remote-loads';
 
 /** The entries the shell uses (compatible ones only), by remote name. */
 let current: RemotesManifest = {};
 let fetchedAt: number | undefined;
+/** The read of remotes.json under way on navigation: every navigation meanwhile shares it. */
+let checking: Promise<string[]> | undefined;
+
+type ReleaseListener = (name: string) => void;
+const releaseListeners = new Set<ReleaseListener>();
+
+/**
+ * Calls `listener` with a remote's name the moment remotes.json names another release of it
+ * than the one in use (before the switch completes: what was loaded of the old one is stale).
+ */
+export function onNewRelease(listener: ReleaseListener): () => void {
+  releaseListeners.add(listener);
+  return () => {
+    releaseListeners.delete(listener);
+  };
+}
 
 /** Where the last compatible release of each remote is remembered across loads of the app. */
 export const LAST_COMPATIBLE_KEY = 'shell.lastCompatibleRemotes';
@@ -89,8 +106,12 @@ function forgetLoadedChunks(name: string): void {
   delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
 }
 
-/** Applies a freshly read remotes.json; returns the names whose entry changed. */
-function apply(listed: RemotesManifest): string[] {
+/**
+ * Applies a freshly read remotes.json: registers added remotes and switches the ones whose entry
+ * changed (once their loads in flight have settled: remote-loads.ts). Answers the changed names,
+ * and when their switches are done.
+ */
+function apply(listed: RemotesManifest): { changed: string[]; switched: Promise<void> } {
   const next: RemotesManifest = {};
   for (const [name, entry] of Object.entries(listed)) {
     const chosen = choose(name, entry);
@@ -103,14 +124,16 @@ function apply(listed: RemotesManifest): string[] {
   current = { ...current, ...next };
   if (added.length) registerRemotes(added.map((name) => ({ name, entry: next[name]!.entry })));
   // A new release of a remote already registered: forget what was loaded of the old one.
-  if (changed.length) {
-    changed.forEach(forgetLoadedChunks);
-    registerRemotes(
-      changed.map((name) => ({ name, entry: next[name]!.entry })),
-      { force: true },
-    );
-  }
-  return changed;
+  const switched = Promise.all(
+    changed.map((name) =>
+      switchRemoteRelease(name, () => {
+        forgetLoadedChunks(name);
+        registerRemotes([{ name, entry: next[name]!.entry }], { force: true });
+      }),
+    ),
+  ).then(() => undefined);
+  for (const name of changed) for (const listener of releaseListeners) listener(name);
+  return { changed, switched };
 }
 
 async function read(url: string, signal?: AbortSignal): Promise<RemotesManifest> {
@@ -136,23 +159,37 @@ function readInline(): RemotesManifest | undefined {
  * the shell.
  */
 export async function loadRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  apply(readInline() ?? (await read(url)));
+  await apply(readInline() ?? (await read(url))).switched;
   return current;
 }
 
 /**
  * On navigation into an area: reads remotes.json again and switches the remote to a release
- * deployed since (re-registered with force, so its modules load afresh). True when it switched.
- * A slow or failing read keeps the release in use.
+ * deployed since (re-registered with force, so its modules load afresh). True when it switched,
+ * once the switch is done. A slow or failing read keeps the release in use. Navigations while a
+ * read is under way share it; within RECHECK_AFTER_MS of the last read nothing is read.
  */
 export async function checkForNewRelease(name: string, url = '/remotes.json'): Promise<boolean> {
-  if (fetchedAt === undefined || Date.now() - fetchedAt < RECHECK_AFTER_MS) return false;
+  if (!checking) {
+    if (fetchedAt === undefined || Date.now() - fetchedAt < RECHECK_AFTER_MS) return false;
+    const check = readAgain(url);
+    checking = check;
+    void check.finally(() => {
+      if (checking === check) checking = undefined;
+    });
+  }
+  return (await checking).includes(name);
+}
+
+/** The names of the remotes switched to another release (none when the read fails). */
+async function readAgain(url: string): Promise<string[]> {
   try {
-    const listed = await read(url, AbortSignal.timeout(RECHECK_TIMEOUT_MS));
-    return apply(listed).includes(name);
+    const { changed, switched } = apply(await read(url, AbortSignal.timeout(RECHECK_TIMEOUT_MS)));
+    await switched;
+    return changed;
   } catch (error) {
     console.warn('remotes.json could not be read again; keeping the remotes in use', error);
-    return false;
+    return [];
   }
 }
 
@@ -168,4 +205,5 @@ export function resetRemote(name: string): void {
 export function resetRemotesManifest(): void {
   current = {};
   fetchedAt = undefined;
+  checking = undefined;
 }
