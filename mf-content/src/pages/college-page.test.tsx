@@ -50,6 +50,21 @@ describe('CollegePage', () => {
     expect(screen.getByText('李强')).toBeVisible();
   });
 
+  it('in Chinese, says the seats as a head count and "已报名" once, on the tag', async () => {
+    fakeApi(
+      table({
+        'GET /api/college/programmes': ok(
+          newsPage([programme(1, { enrolled: 26, seats: 40, enrolled_by_me: true })]),
+        ),
+      }),
+    );
+    renderAt(<CollegePage />, PATH, { language: 'zh-CN' });
+    const title = await screen.findByText('第1期店长研修班');
+    const item = title.closest('[role="listitem"]') as HTMLElement;
+    expect(within(item).getByText('26/40 人')).toBeVisible();
+    expect(within(item).getAllByText(/已报名/)).toHaveLength(1);
+  });
+
   it('ends the programmes with "No more" under their card, not inside it', async () => {
     fakeApi(table());
     renderAt(<CollegePage />, PATH);

@@ -1,5 +1,5 @@
 import { Dialog } from 'shared/ui-kit';
-import { DeleteOutline, FireFill } from 'antd-mobile-icons';
+import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from 'shared/request';
@@ -81,7 +81,6 @@ export default function SearchPage() {
                     to={searchListPath(keyword)}
                     className={index < 3 ? `${styles.chip} ${styles.hot}` : styles.chip}
                   >
-                    {index < 3 ? <FireFill className={styles.hotIcon} aria-hidden /> : null}
                     {keyword}
                   </Link>
                 </li>

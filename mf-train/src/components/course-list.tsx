@@ -9,13 +9,10 @@ export type { CourseFilter } from './course-list-query';
 export function CourseList({
   filter,
   linkTo,
-  framed = true,
 }: {
   filter: CourseFilter;
   /** Where a course leads (its detail page unless given). */
   linkTo?: (course: CourseSummary) => string;
-  /** False inside a Section's card, which draws the surface. */
-  framed?: boolean;
 }) {
   const courses = usePagedData(
     (page, signal) =>
@@ -30,20 +27,22 @@ export function CourseList({
   return (
     <PagedView paged={courses}>
       {(items) => {
-        const list = (
-          <GridRows>
-            <ItemList items={items}>
-              {(course) => (
-                <CourseCard
-                  course={course}
-                  to={linkTo?.(course)}
-                  hideRequired={filter.is_compulsory === 1}
-                />
-              )}
-            </ItemList>
-          </GridRows>
+        // Its own card; the "No more" line under it, on the page background.
+        return (
+          <CardList>
+            <GridRows>
+              <ItemList items={items}>
+                {(course) => (
+                  <CourseCard
+                    course={course}
+                    to={linkTo?.(course)}
+                    hideRequired={filter.is_compulsory === 1}
+                  />
+                )}
+              </ItemList>
+            </GridRows>
+          </CardList>
         );
-        return framed ? <CardList>{list}</CardList> : list;
       }}
     </PagedView>
   );

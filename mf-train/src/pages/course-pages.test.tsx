@@ -47,6 +47,23 @@ describe('TrainIndexPage', () => {
     );
   });
 
+  it('ends the recommended courses with "No more" under their card, on the page background', async () => {
+    fakeApi({
+      'GET /api/banners': ok({ list: [] }),
+      'GET /api/courses': ok(coursePage([course(1), course(2)])),
+    });
+    renderAt(<TrainIndexPage />, '/pages/train/index');
+    const [first] = await screen.findAllByRole('listitem');
+    const card = first!.closest('.list')!;
+    expect(card).toBeInTheDocument();
+    const noMore = screen.getByText('No more');
+    expect(card).not.toContainElement(noMore);
+    expect(card.nextElementSibling).toBe(noMore);
+    // The section draws no card of its own around the list's card.
+    const section = screen.getByRole('region', { name: 'Recommended courses' });
+    expect(section.querySelector('.card')).toBeNull();
+  });
+
   // Short one-word labels: five cells share a phone's width (the pages' titles would wrap).
   it.each([
     ['Categories', '/pagesTrain/course/type'],

@@ -53,6 +53,25 @@ describe('TrainingListPage', () => {
   });
 });
 
+describe('TrainingListPage, my sessions', () => {
+  it('marks a session I signed up for once, the seats as a head count in Chinese', async () => {
+    fakeApi({
+      'GET /api/training-sessions': ok(coursePage([trainingSession(1, { enrolled: true })])),
+    });
+    renderAt(<TrainingListPage />, '/pagesTrain/training/list');
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item!).getByText('Signed up')).toBeVisible();
+    cleanup();
+    fakeApi({
+      'GET /api/training-sessions': ok(coursePage([trainingSession(1, { enrolled: true })])),
+    });
+    renderAt(<TrainingListPage />, '/pagesTrain/training/list', { language: 'zh-CN' });
+    const [zh] = await screen.findAllByRole('listitem');
+    expect(within(zh!).getByText('赵国栋 · 18/30 人')).toBeVisible();
+    expect(within(zh!).getAllByText(/已报/)).toHaveLength(1);
+  });
+});
+
 describe('TrainingInfoPage', () => {
   it('shows when it runs in the one calendar format', async () => {
     fakeApi({ 'GET /api/training-sessions/1': ok(trainingSession(1)) });

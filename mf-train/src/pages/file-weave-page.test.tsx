@@ -101,6 +101,38 @@ describe('FileWeavePage', () => {
     expect(screen.getByLabelText(/^Document title/)).toHaveValue('样机采购申请单');
   });
 
+  it('says in each field what to enter or its format, never its label again', async () => {
+    fakeApi({
+      'GET /api/file-templates': ok({
+        list: [
+          {
+            ...FILE_TEMPLATE,
+            fields: [
+              ...FILE_TEMPLATE.fields,
+              { key: 'remark', label: '备注', type: 'text', required: false },
+              { key: 'reason', label: '申请理由', type: 'textarea', required: false },
+            ],
+          },
+        ],
+      }),
+      'GET /api/file-drafts': ok({ list: [] }),
+    });
+    renderAt(<FileWeavePage />, PATH, { language: 'zh-CN' });
+    const placeholderOf = (name: RegExp) =>
+      screen.getByRole('textbox', { name }).getAttribute('placeholder');
+    await screen.findByRole('textbox', { name: /^申请门店/ });
+    expect(placeholderOf(/^文件标题/)).toBe('便于日后查找的名称');
+    expect(placeholderOf(/^申请门店/)).toBe('最多 100 字');
+    expect(placeholderOf(/^数量/)).toBe('只填数字，如 12 或 1280.50');
+    expect(placeholderOf(/^备注/)).toBe('选填，最多 100 字');
+    expect(placeholderOf(/^申请理由/)).toBe('选填，简要写明即可');
+    for (const box of screen.getAllByRole('textbox')) {
+      const label = document.querySelector(`label[for="${box.id}"]`)?.textContent ?? '';
+      expect(box.getAttribute('placeholder')).toBeTruthy();
+      expect(box.getAttribute('placeholder')).not.toContain(label.replace(/\*/g, '').trim());
+    }
+  });
+
   it('picks a date on a wheel and shows it as the app writes dates, in either language', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const adapter = fakeApi({

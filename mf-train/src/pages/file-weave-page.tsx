@@ -122,13 +122,37 @@ function FieldInput({
   value?: string;
   onChange?: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   const props = { id, value: value ?? '', onChange };
+  // What to enter or its format, never the label again; "optional" where it may stay empty.
+  const optional = field.required ? '' : 'Optional';
   if (field.type === 'textarea')
-    return <TextArea {...props} maxLength={TEXTAREA_MAX} showCount rows={3} />;
+    return (
+      <TextArea
+        {...props}
+        maxLength={TEXTAREA_MAX}
+        showCount
+        rows={3}
+        placeholder={t(`train.file.notePlaceholder${optional}`)}
+      />
+    );
   if (field.type === 'date')
     return <DateInput id={id} label={field.label} value={value ?? ''} onChange={onChange} />;
-  if (field.type === 'number') return <Input {...props} inputMode="decimal" />;
-  return <Input {...props} maxLength={TEXT_MAX} />;
+  if (field.type === 'number')
+    return (
+      <Input
+        {...props}
+        inputMode="decimal"
+        placeholder={t(`train.file.numberPlaceholder${optional}`)}
+      />
+    );
+  return (
+    <Input
+      {...props}
+      maxLength={TEXT_MAX}
+      placeholder={t(`train.file.textPlaceholder${optional}`, { max: TEXT_MAX })}
+    />
+  );
 }
 
 function TemplateForm({
@@ -221,7 +245,7 @@ function TemplateForm({
             label={t('train.file.title')}
             rules={[{ required: true, whitespace: true, message: t('train.file.required') }]}
           >
-            <Input maxLength={60} />
+            <Input maxLength={60} placeholder={t('train.file.titlePlaceholder')} />
           </Form.Item>
           {template.fields.map((field) => (
             <Form.Item

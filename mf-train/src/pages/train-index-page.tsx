@@ -18,6 +18,7 @@ import { ContinueLearning } from '../components/continue-learning';
 import { CourseList } from '../components/course-list';
 import { MoreLink } from '../components/more-link';
 import { TRAIN_INDEX } from './train-index-calls';
+import styles from './train-index-page.module.css';
 
 /**
  * The training home's entries, each with its icon. Their labels are shorter than the pages'
@@ -65,11 +66,15 @@ export default function TrainIndexPage() {
           </Section>
         </>
       ) : null}
+      {/* A paged list: its card and its "No more" line are the list's own (not in a section card). */}
       <Section
         title={t('train.index.recommended')}
         extra={<MoreLink to={PATHS.train.courseIndex} />}
+        card={false}
       >
-        <CourseList filter={TRAIN_INDEX.recommended} framed={false} />
+        <div className={styles.recommended}>
+          <CourseList filter={TRAIN_INDEX.recommended} />
+        </div>
       </Section>
     </AreaPage>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage, mediaUrl } from 'shared/standalone';
 import { showToast } from 'shared/ui';
+import { AudioControls, type AudioClock } from './audio-controls';
 import styles from './media-player.module.css';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -26,9 +27,11 @@ export type MediaPlayerProps = {
 };
 
 /**
- * The lesson's video or audio: the browser's own player (HTML5 media), inline in WeChat's
- * browser (playsinline and the X5 engine's attributes), resuming at the saved position, with
- * a speed choice; a required lesson cannot be skipped beyond the furthest point watched.
+ * The lesson's video or audio (HTML5 media): a video in the browser's own player, inline in
+ * WeChat's browser (playsinline and the X5 engine's attributes); audio with the product's own
+ * control bar (AudioControls) over a hidden element. Both resume at the saved position, offer a
+ * speed choice, report progress from the element's time updates, and a required lesson cannot
+ * be skipped beyond the furthest point watched (the element's seeking guard, whoever seeks).
  */
 export function MediaPlayer(props: MediaPlayerProps) {
   const {
@@ -50,6 +53,17 @@ export function MediaPlayer(props: MediaPlayerProps) {
   // A video shows its poster with one Play button until it first plays: the browser's controls
   // would lie over the poster's own caption.
   const [started, setStarted] = useState(kind === 'audio' || autoPlay);
+  // What the audio's own controls show; the element is the source of truth.
+  const [clock, setClock] = useState<AudioClock>({ current: startAt, duration: 0, playing: false });
+  const syncClock = () => {
+    const element = media.current;
+    if (!element) return;
+    setClock({
+      current: element.currentTime,
+      duration: Number.isFinite(element.duration) ? element.duration : 0,
+      playing: !element.paused,
+    });
+  };
 
   useEffect(() => {
     furthest.current = Math.max(furthest.current, props.furthest);
@@ -77,6 +91,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
     // A lesson watched to the end starts again from the beginning.
     if (startAt > 0 && startAt < duration - 1) element.currentTime = startAt;
     element.playbackRate = rate;
+    syncClock();
   };
 
   const guardSeek = () => {
@@ -86,6 +101,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
       element.currentTime = furthest.current;
       showToast(t('train.player.noSkip'));
     }
+    syncClock();
   };
 
   const timeUpdate = () => {
@@ -94,21 +110,49 @@ export function MediaPlayer(props: MediaPlayerProps) {
     if (!element.seeking && element.currentTime <= furthest.current + 3)
       furthest.current = Math.max(furthest.current, element.currentTime);
     onTime(element.currentTime, !element.paused);
+    if (kind === 'audio') syncClock();
+  };
+
+  const togglePlay = () => {
+    const element = media.current;
+    if (!element) return;
+    // jsdom and some web views return no promise from play().
+    if (element.paused) Promise.resolve(element.play()).catch(() => undefined);
+    else element.pause();
+  };
+
+  const seekTo = (seconds: number) => {
+    const element = media.current;
+    if (!element) return;
+    // The element's seeking event runs the guard (no skipping past the furthest point).
+    element.currentTime = seconds;
+    syncClock();
   };
 
   const common = {
     ref: media,
     src: mediaUrl(src),
-    controls: started,
+    // Audio has its own controls; a video gets the browser's once it has started.
+    controls: kind === 'video' && started,
     preload: 'metadata' as const,
     autoPlay,
     'aria-label': title,
     onLoadedMetadata: resume,
     onSeeking: guardSeek,
     onTimeUpdate: timeUpdate,
-    onPlay: () => setStarted(true),
-    onPause: () => onPause?.(),
-    onEnded: () => onEnded?.(),
+    onDurationChange: syncClock,
+    onPlay: () => {
+      setStarted(true);
+      syncClock();
+    },
+    onPause: () => {
+      syncClock();
+      onPause?.();
+    },
+    onEnded: () => {
+      syncClock();
+      onEnded?.();
+    },
   };
 
   return (
@@ -148,7 +192,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
               <MediaImage src={poster} alt="" ratio="cover" width={240} />
             </div>
           ) : null}
-          <audio {...common} className={styles.audio} />
+          <audio {...common} />
+          <AudioControls clock={clock} onToggle={togglePlay} onSeek={seekTo} />
         </div>
       )}
       <div className={styles.speed} role="group" aria-label={t('train.player.speed')}>

@@ -50,7 +50,7 @@ export const areaTextsZhCN: Record<keyof typeof areaTextsEn, string> = {
   'content.college.lecturers': '讲师',
   'content.college.mode.online': '线上',
   'content.college.mode.offline': '线下',
-  'content.college.seats': '已报名 {{enrolled}}/{{seats}}',
+  'content.college.seats': '{{enrolled}}/{{seats}} 人',
   'content.college.enrol': '报名',
   'content.college.enrolled': '已报名',
   'content.college.ended': '已结束',
