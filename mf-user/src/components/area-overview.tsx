@@ -1,5 +1,6 @@
 import { Tag } from 'shared/ui-kit';
 import { ShopbagOutline } from 'antd-mobile-icons';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import type { ContractData } from 'shared/request';
@@ -7,7 +8,6 @@ import { Section } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { CardList } from './card-list';
 import { LinkItem } from './link-item';
-import { Panel } from './panel';
 import { StatRow } from './stat-row';
 import styles from './area-overview.module.css';
 import { RowIcon } from './row-icon';
@@ -21,17 +21,26 @@ export function AreaOverview({ areas }: { areas: Areas }) {
   return (
     <>
       {areas.map((area) => (
-        <section key={area.id} aria-label={area.name}>
-          <Panel>
-            <StatRow
-              stats={[
-                { value: area.shops.length, label: t('user.teamList.shops') },
-                { value: area.staff_count, label: t('user.teamList.staff') },
-                { value: area.pending_count, label: t('user.teamList.pending'), accent: true },
-              ]}
-            />
-          </Panel>
+        <Fragment key={area.id}>
+          {/* The area's name heads its figures, then its shops. */}
           <Section title={area.name}>
+            <div className={styles.figures}>
+              <StatRow
+                stats={[
+                  { value: area.shops.length, label: t('user.teamList.shops') },
+                  { value: area.staff_count, label: t('user.teamList.staff') },
+                  {
+                    value: area.pending_count,
+                    label: t('user.teamList.pending'),
+                    accent: area.pending_count > 0,
+                    // The figure to act on opens the requests it counts.
+                    to: `${PATHS.user.teamList}?tab=pending`,
+                  },
+                ]}
+              />
+            </div>
+          </Section>
+          <Section title={t('user.teamList.shops')}>
             <CardList>
               {area.shops.map((shop) => (
                 <LinkItem
@@ -64,7 +73,7 @@ export function AreaOverview({ areas }: { areas: Areas }) {
               ))}
             </CardList>
           </Section>
-        </section>
+        </Fragment>
       ))}
     </>
   );

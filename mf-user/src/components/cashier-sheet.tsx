@@ -117,7 +117,6 @@ function CashierBody({ cashier, onPaid }: { cashier: Cashier; onPaid: () => void
         <Button
           block
           color="primary"
-          shape="rounded"
           size="large"
           disabled={!method}
           loading={busy}

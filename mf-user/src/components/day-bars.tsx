@@ -9,6 +9,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyChartTheme, token } from './chart-theme';
 import styles from './day-bars.module.css';
 
 // Only what a bar chart with tap-to-read values needs, so the rest of Chart.js stays out.
@@ -16,21 +17,15 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 export type StudyDay = { day: string; seconds: number };
 
-/** What the chart needs from the page: its unit and the design tokens' colours. */
+/** What the chart needs from the page: its unit and its bars' colour (text: applyChartTheme). */
 export type DayBarsLook = {
   /** The value axis' unit ("min"). */
   unit: string;
   /** The bars' colour; Chart.js's own when the tokens are not there (tests). */
   bar?: string;
-  /** The axes' text colour. */
-  text?: string;
+  /** A tapped bar's colour. */
+  hover?: string;
 };
-
-/** A design token's value, for drawing on a canvas (which cannot read CSS variables). */
-function token(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || undefined;
-}
 
 /** The chart's data: minutes per day, labelled MM-DD, the value axis titled with its unit. */
 export function dayBarsConfig(
@@ -39,7 +34,6 @@ export function dayBarsConfig(
   look: DayBarsLook,
 ): ChartConfiguration<'bar'> {
   const minutes = days.map((d) => Math.round(d.seconds / 60));
-  const text = look.text ? { color: look.text } : {};
   return {
     type: 'bar',
     data: {
@@ -50,6 +44,7 @@ export function dayBarsConfig(
           ...(look.bar ? { backgroundColor: look.bar } : {}),
           borderRadius: 3,
           maxBarThickness: 20,
+          ...(look.hover ? { hoverBackgroundColor: look.hover } : {}),
         },
       ],
     },
@@ -57,12 +52,12 @@ export function dayBarsConfig(
       animation: false,
       maintainAspectRatio: false,
       scales: {
-        x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0, ...text } },
+        x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0 } },
         y: {
           beginAtZero: true,
           suggestedMax: 10,
-          ticks: { precision: 0, ...text },
-          title: { display: true, text: look.unit, ...text },
+          ticks: { precision: 0 },
+          title: { display: true, text: look.unit },
         },
       },
       plugins: {
@@ -81,12 +76,13 @@ export function DayBars({ days }: { days: readonly StudyDay[] }) {
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return undefined;
+    applyChartTheme();
     const chart = new Chart(
       context,
       dayBarsConfig(days, (day, count) => t('user.learn.dayMinutes', { day, count }), {
         unit: t('user.learn.chartUnit'),
         bar: token('--color-primary'),
-        text: token('--color-text-weak'),
+        hover: token('--color-primary-strong'),
       }),
     );
     return () => chart.destroy();

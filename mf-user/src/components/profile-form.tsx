@@ -90,7 +90,7 @@ export function ProfileForm({
                 if (url) setAvatar(url);
               }}
             >
-              <Button size="small" shape="rounded" fill="outline" color="primary">
+              <Button size="small" fill="outline" color="primary">
                 {t('user.profile.changeAvatar')}
               </Button>
             </ImageUploader>

@@ -33,7 +33,6 @@ export function SmsCodeButton({ mobile, scene }: { mobile: string; scene: SmsSce
   return (
     <Button
       size="small"
-      shape="rounded"
       color="primary"
       fill="outline"
       disabled={left > 0 || !mobile}

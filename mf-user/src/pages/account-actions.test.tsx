@@ -116,7 +116,11 @@ describe('PasswordPhonePage and PasswordResetPage', () => {
     expect(screen.getByText('Verify your mobile first')).toBeVisible();
     expect(screen.getByText(/The check has expired or was not done/)).toBeVisible();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Verify by SMS' }));
+    // The way on is a page's main button (full width, large), not a pill inside the status block.
+    const verify = screen.getByRole('button', { name: 'Verify by SMS' });
+    expect(verify).toHaveClass('adm-button-block', 'adm-button-large');
+    expect(verify.closest('.adm-error-block')).toBeNull();
+    await user.click(verify);
     await waitFor(() => expect(location()).toBe('/pagesUser/password/phone'));
   });
 });
@@ -444,7 +448,10 @@ describe('AgreementPage', () => {
     fakeApi({});
     renderAt(<AgreementPage />, '/pagesUser/agreement/agreement');
     expect(screen.getByText(/By logging in you accept this agreement/)).toBeVisible();
+    // The date of the last change comes from one constant, written like every date of the app.
+    expect(screen.getByText('Last updated 2026-11-01')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Privacy policy' }));
     expect(screen.getByText(/Your shop manager and area manager see your profile/)).toBeVisible();
+    expect(screen.getByText('Last updated 2026-11-01')).toBeVisible();
   });
 });

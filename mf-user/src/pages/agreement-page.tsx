@@ -2,9 +2,16 @@ import { Tabs } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AreaPage } from 'shared/standalone';
+import { formatCalendar } from 'shared/time-ago';
 import { Panel } from '../components/panel';
 import pageTabs from '../components/page-tabs.module.css';
 import styles from './agreement-page.module.css';
+
+/**
+ * When the agreement and the privacy policy last changed (China time): the one place this date is
+ * written; change it with the texts below.
+ */
+const AGREEMENT_UPDATED = new Date('2026-11-01T00:00:00+08:00');
 
 const AGREEMENT = [
   'user.agreement.terms.1',
@@ -39,7 +46,9 @@ export default function AgreementPage() {
         <Tabs.Tab key="privacy" title={t('user.agreement.privacyTitle')} />
       </Tabs>
       <Panel as="article">
-        <p className={styles.updated}>{t('user.agreement.updated')}</p>
+        <p className={styles.updated}>
+          {t('user.agreement.updated', { date: formatCalendar(AGREEMENT_UPDATED, 'day') })}
+        </p>
         <ol className={styles.clauses}>
           {paragraphs.map((key) => (
             <li key={key}>{t(key)}</li>

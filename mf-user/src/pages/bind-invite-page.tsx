@@ -79,7 +79,6 @@ export default function BindInvitePage() {
           <Button
             block
             color="primary"
-            shape="rounded"
             className={styles.action}
             onClick={() => navigate(code ? `${PATHS.user.bind}?code=${code}` : PATHS.user.bind)}
           >
@@ -100,14 +99,7 @@ export default function BindInvitePage() {
         initialValues={{ invite_code: code }}
         onFinish={(values) => void activate(values)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={sending}
-          >
+          <Button block type="submit" color="primary" size="large" loading={sending}>
             {t('user.bindInvite.submit')}
           </Button>
         }
@@ -122,7 +114,6 @@ export default function BindInvitePage() {
           extra={
             <Button
               size="small"
-              shape="rounded"
               fill="outline"
               color="primary"
               onClick={() => photoInput.current?.click()}

@@ -210,7 +210,6 @@ function Conversation({ latest }: { latest: History }) {
           </div>
           <Button
             color="primary"
-            shape="rounded"
             className={styles.send}
             disabled={status !== 'open' || !draft.trim()}
             onClick={submit}

@@ -104,14 +104,7 @@ export default function FeedbackPage() {
         initialValues={{ kind: ['suggestion'], body: '', contact: '' }}
         onFinish={(values: Values) => void send(values)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={sending}
-          >
+          <Button block type="submit" color="primary" size="large" loading={sending}>
             {t('user.feedback.submit')}
           </Button>
         }

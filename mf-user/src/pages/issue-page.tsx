@@ -62,7 +62,12 @@ export default function IssuePage() {
           onClear={() => update({ keyword: '' })}
         />
       </div>
+      {/*
+        Keyed by the categories: antd measures whether the bar scrolls (and shows its edge fade)
+        when it mounts, not when tabs arrive later, so a bar with more categories starts afresh.
+      */}
       <Tabs
+        key={categories.join('\n')}
         className={pageTabs.tabs}
         activeKey={category || ALL}
         onChange={(key) => update({ category: key === ALL ? '' : key })}

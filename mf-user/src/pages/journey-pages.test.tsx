@@ -298,6 +298,15 @@ describe('TeamListPage (area management)', () => {
       'href',
       '/pagesUser/team/people?shop_id=1',
     );
+    // The area's name heads its figures; the count to review opens the requests it counts.
+    const area = screen.getByRole('region', { name: '华东区' });
+    expect(within(area).getByText('21')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Shops' })).getByText('上海徐汇旗舰店'),
+    ).toBeVisible();
+    await user.click(within(area).getByRole('link', { name: /To review/ }));
+    expect(location()).toBe('/pagesUser/team/list?tab=pending');
+    expect(await screen.findByRole('tab', { name: /To review/, selected: true })).toBeVisible();
   });
 
   it('shows someone who is not an area manager "no permission" and the way back', async () => {

@@ -76,8 +76,8 @@ export default function LogoffPage() {
               block
               type="submit"
               color="danger"
-              shape="rounded"
               size="large"
+              className={styles.submit}
               disabled={!agreed}
               loading={deleting}
             >

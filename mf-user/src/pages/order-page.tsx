@@ -63,10 +63,10 @@ function OrderCard({
       </div>
       {order.status === 'pending' ? (
         <footer className={styles.actions}>
-          <Button size="small" shape="rounded" onClick={onCancel}>
+          <Button size="small" onClick={onCancel}>
             {t('user.order.cancel')}
           </Button>
-          <Button size="small" shape="rounded" color="primary" onClick={onPay}>
+          <Button size="small" color="primary" onClick={onPay}>
             {t('user.order.pay')}
           </Button>
         </footer>

@@ -42,14 +42,7 @@ export default function PasswordPhonePage() {
         className={formCard.form}
         onFinish={(values: Values) => void verify(values)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={checking}
-          >
+          <Button block type="submit" color="primary" size="large" loading={checking}>
             {t('user.password.next')}
           </Button>
         }

@@ -11,6 +11,7 @@ import { AreaPage } from 'shared/standalone';
 import { StatusBlock } from 'shared/ui';
 import formCard from '../components/form-card.module.css';
 import { NewPasswordFields } from '../components/new-password-fields';
+import styles from './password-pages.module.css';
 
 type Values = { password: string; confirm: string };
 
@@ -37,14 +38,18 @@ export default function PasswordResetPage() {
           Picture={LockOutline}
           title={t('user.password.verifyFirstTitle')}
           description={t('user.password.verifyFirst')}
-        >
+        />
+        {/* The way on, full width like every form's main button. */}
+        <div className={styles.actions}>
           <Button
+            block
             color="primary"
+            size="large"
             onClick={() => void navigate(PATHS.user.passwordPhone, { replace: true })}
           >
             {t('user.password.getCode')}
           </Button>
-        </StatusBlock>
+        </div>
       </AreaPage>
     );
   }
@@ -69,7 +74,7 @@ export default function PasswordResetPage() {
         className={formCard.form}
         onFinish={(values: Values) => void reset(values)}
         footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving}>
+          <Button block type="submit" color="primary" size="large" loading={saving}>
             {t('user.password.save')}
           </Button>
         }

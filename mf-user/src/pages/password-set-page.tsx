@@ -48,7 +48,7 @@ export default function PasswordSetPage() {
         className={formCard.form}
         onFinish={(values: Values) => void save(values)}
         footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving}>
+          <Button block type="submit" color="primary" size="large" loading={saving}>
             {t('user.password.save')}
           </Button>
         }

@@ -196,13 +196,7 @@ function QuestionnaireForm({ id }: { id: number }) {
             ))}
             {!locked ? (
               <ActionBar>
-                <Button
-                  block
-                  color="primary"
-                  shape="rounded"
-                  loading={sending}
-                  onClick={() => void submit(q)}
-                >
+                <Button block color="primary" loading={sending} onClick={() => void submit(q)}>
                   {t('user.questionnaire.submit')}
                 </Button>
               </ActionBar>

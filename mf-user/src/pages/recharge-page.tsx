@@ -101,7 +101,6 @@ export default function RechargePage() {
                 <Button
                   block
                   color="primary"
-                  shape="rounded"
                   disabled={!option}
                   loading={creating}
                   onClick={() => {

@@ -132,7 +132,6 @@ export default function SettingsPage() {
             block
             color="danger"
             fill="outline"
-            shape="rounded"
             size="large"
             loading={leaving}
             onClick={() => void handleLogout()}

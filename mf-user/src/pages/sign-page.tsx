@@ -81,7 +81,6 @@ export default function SignPage() {
                   <Button
                     block
                     color="primary"
-                    shape="rounded"
                     size="large"
                     disabled={calendar.signed_today}
                     loading={signing}

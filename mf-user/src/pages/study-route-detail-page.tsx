@@ -50,18 +50,12 @@ function StepActions({
   return (
     <div className={styles.stepActions}>
       <Link to={targetPath(step)}>
-        <Button size="mini" shape="rounded" color="primary" fill="outline">
+        <Button size="mini" color="primary" fill="outline">
           {t(`user.studyRoute.open.${step.kind}`)}
         </Button>
       </Link>
       {step.kind === 'material' && !step.done ? (
-        <Button
-          size="mini"
-          shape="rounded"
-          color="primary"
-          loading={busy}
-          onClick={() => void markRead()}
-        >
+        <Button size="mini" color="primary" loading={busy} onClick={() => void markRead()}>
           {t('user.studyRoute.markRead')}
         </Button>
       ) : null}
@@ -104,13 +98,7 @@ function RouteView({ id }: { id: number }) {
               </div>
               {!route.joined ? (
                 <div className={styles.start}>
-                  <Button
-                    block
-                    color="primary"
-                    shape="rounded"
-                    loading={joining}
-                    onClick={() => void join()}
-                  >
+                  <Button block color="primary" loading={joining} onClick={() => void join()}>
                     {t('user.studyRoute.start')}
                   </Button>
                 </div>

@@ -48,7 +48,6 @@ function TeamCodeCard({ team }: { team: TeamCode }) {
       </div>
       <Button
         color="primary"
-        shape="rounded"
         className={styles.share}
         onClick={() => void share(team, text, t('user.teamCode.copied'))}
       >

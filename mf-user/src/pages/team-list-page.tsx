@@ -92,6 +92,7 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
                 return (
                   <List.Item
                     key={request.id}
+                    className={styles.request}
                     prefix={<UserAvatar src={request.user.avatar} size="s" />}
                     description={
                       <>

@@ -84,6 +84,44 @@ describe('TeamPeoplePage (address book)', () => {
     expect(paramsOf(adapter.calls.at(-1)!)).toEqual({ keyword: '王' });
   });
 
+  it('keeps the whole book in the page, ends it with "No more", and jumps by letter', async () => {
+    const user = userEvent.setup();
+    const scrolled: string[] = [];
+    // jsdom does not scroll: record which group the index asks the browser to bring into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    fakeApi({
+      'GET /api/team/people': ok({
+        list: [
+          colleague(1, '陈静', 'C'),
+          colleague(2, '李晓明', 'L'),
+          colleague(3, '王小明', 'W'),
+          colleague(4, '张涛', 'Z'),
+        ],
+        total: 4,
+      }),
+    });
+    renderAt(<TeamPeoplePage />, '/pagesUser/team/people');
+    expect(await screen.findByText('张涛')).toBeVisible();
+    // A letter heading over each group; the last row followed by "No more" in the page itself.
+    expect(screen.getByRole('heading', { name: 'W' })).toBeVisible();
+    expect(screen.getByText('No more')).toBeVisible();
+    const index = screen.getByRole('navigation', { name: 'Jump to a letter' });
+    expect(
+      within(index)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['C', 'L', 'W', 'Z']);
+    await user.click(within(index).getByRole('button', { name: 'W' }));
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'W' }).id]);
+    expect(within(index).getByRole('button', { name: 'W' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it("lists one shop's people for an area manager and says when nobody matches", async () => {
     const adapter = fakeApi({ 'GET /api/team/people': ok({ list: [], total: 0 }) });
     renderAt(<TeamPeoplePage />, '/pagesUser/team/people?shop_id=4');

@@ -1,4 +1,4 @@
-import { IndexBar, List, Tag } from 'shared/ui-kit';
+import { List, Tag } from 'shared/ui-kit';
 import { PhoneFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
 import { SearchField } from 'shared/standalone/search-field';
 import { EmptyState } from 'shared/ui';
+import { LetterIndex, letterGroupId } from '../components/letter-index';
 import { UserAvatar } from '../components/user-avatar';
 import { ROLE_LABELS } from '../components/user-labels';
 import styles from './team-people-page.module.css';
@@ -88,24 +89,37 @@ export default function TeamPeoplePage() {
         isEmpty={(d) => d.list.length === 0}
         empty={<EmptyState kind={keyword ? 'search' : 'data'} />}
       >
-        {({ list, total }) => (
-          <>
-            <p className={styles.count}>{t('user.teamList.staffCount', { count: total })}</p>
-            <div className={styles.book}>
-              <IndexBar>
-                {groupByInitial(list).map(([initial, group]) => (
-                  <IndexBar.Panel key={initial} index={initial} title={initial}>
+        {({ list, total }) => {
+          const groups = groupByInitial(list);
+          return (
+            <>
+              <p className={styles.count}>{t('user.teamList.staffCount', { count: total })}</p>
+              <div className={styles.book}>
+                {groups.map(([initial, group]) => (
+                  <section
+                    key={initial}
+                    id={letterGroupId(initial)}
+                    aria-labelledby={`${letterGroupId(initial)}-title`}
+                    className={styles.group}
+                  >
+                    <h2 id={`${letterGroupId(initial)}-title`} className={styles.letter}>
+                      {initial}
+                    </h2>
                     <List className={styles.list}>
                       {group.map((person) => (
                         <Person key={person.id} person={person} />
                       ))}
                     </List>
-                  </IndexBar.Panel>
+                  </section>
                 ))}
-              </IndexBar>
-            </div>
-          </>
-        )}
+                <p className={styles.noMore}>{t('area.noMore')}</p>
+              </div>
+              {groups.length > 1 ? (
+                <LetterIndex letters={groups.map(([letter]) => letter)} />
+              ) : null}
+            </>
+          );
+        }}
       </AsyncView>
     </AreaPage>
   );

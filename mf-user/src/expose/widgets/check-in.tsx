@@ -50,7 +50,6 @@ function CheckIn() {
             <Button
               size="small"
               color="primary"
-              shape="rounded"
               className={styles.action}
               disabled={calendar.signed_today}
               loading={busy}

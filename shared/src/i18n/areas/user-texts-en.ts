@@ -33,7 +33,7 @@ export const userTextsEn = {
   'user.agreement.terms.5':
     'Exams must be taken by yourself without help. Cheating may void results and be reported to your manager.',
   'user.agreement.termsTitle': 'User agreement',
-  'user.agreement.updated': 'Last updated 1 November 2026',
+  'user.agreement.updated': 'Last updated {{date}}',
   'user.balance': 'Balance',
   'user.bands.me': 'My rank',
   'user.bands.myRank': 'You are number {{rank}}',
@@ -349,6 +349,7 @@ export const userTextsEn = {
   'user.teamList.staffCount_one': '{{count}} person',
   'user.teamList.staffCount_other': '{{count}} people',
   'user.teamPeople.call': 'Call {{name}}',
+  'user.teamPeople.index': 'Jump to a letter',
   'user.teamPeople.search': 'Search by name or mobile',
   'user.teamProfile.basic': 'Basic info',
   'user.teamProfile.joinedAt': 'Joined',
