@@ -1,6 +1,6 @@
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import type { ComponentType, ReactNode } from 'react';
-import { StatusBlock } from 'shared/ui';
+import { StatusBlock, type StatusTone } from 'shared/ui';
 import styles from './notice.module.css';
 
 /**
@@ -11,6 +11,7 @@ import styles from './notice.module.css';
  */
 export function Notice({
   Picture = InformationCircleOutline,
+  tone,
   title,
   description,
   alert = false,
@@ -18,6 +19,8 @@ export function Notice({
 }: {
   /** An antd-mobile-icons icon for the state. */
   Picture?: ComponentType<{ 'aria-hidden'?: boolean }>;
+  /** An outcome's colour (paid, pending, failed); the brand otherwise. */
+  tone?: StatusTone;
   title: ReactNode;
   description?: ReactNode;
   /** A refusal the reader should hear at once (role alert) rather than a state (role status). */
@@ -27,7 +30,7 @@ export function Notice({
 }) {
   return (
     <div role={alert ? 'alert' : 'status'} className={styles.notice}>
-      <StatusBlock Picture={Picture} title={title} description={description}>
+      <StatusBlock Picture={Picture} tone={tone} title={title} description={description}>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </StatusBlock>
     </div>

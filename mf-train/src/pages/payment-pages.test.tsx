@@ -253,6 +253,21 @@ describe('PaymentResultPage', () => {
     expect(await screen.findByText('Payment successful', {}, { timeout: 4000 })).toBeVisible();
   });
 
+  it.each([
+    ['paid', 'Payment successful', 'success'],
+    ['pending', 'Payment not finished', 'warning'],
+    ['cancelled', 'This order was cancelled', 'neutral'],
+    ['refunded', 'This order was refunded', 'neutral'],
+  ] as const)('draws a %s order in its outcome colour', async (status, title, tone) => {
+    fakeApi({
+      'GET /api/orders/7': ok(order(7, { status })),
+      'GET /api/me': { data: { code: '0', data: TEST_USER } },
+    });
+    const { container } = renderAt(<PaymentResultPage />, '/pagesTrain/payment/result?id=7');
+    expect(await screen.findByText(title)).toBeVisible();
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
+  });
+
   it('offers to pay again when the order is still pending', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/orders/7': ok(order(7)) });

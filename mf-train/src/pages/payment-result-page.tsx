@@ -32,6 +32,7 @@ function OrderResult({ order }: { order: Order }) {
     return (
       <Notice
         Picture={CheckCircleOutline}
+        tone="success"
         title={t('train.result.paid')}
         description={
           <>
@@ -56,6 +57,7 @@ function OrderResult({ order }: { order: Order }) {
     return (
       <Notice
         Picture={ClockCircleOutline}
+        tone="warning"
         title={t('train.result.pending')}
         description={t('train.result.pendingHint')}
       >
@@ -65,7 +67,12 @@ function OrderResult({ order }: { order: Order }) {
       </Notice>
     );
   return (
-    <Notice Picture={CloseCircleOutline} title={t(`train.payment.status.${order.status}`)}>
+    // Cancelled or refunded: over, not failed.
+    <Notice
+      Picture={CloseCircleOutline}
+      tone="neutral"
+      title={t(`train.payment.status.${order.status}`)}
+    >
       {toCourse ? (
         <Button color="primary" fill="outline" onClick={toCourse}>
           {t('train.order.toCourse')}

@@ -77,7 +77,6 @@ export default function LogoffPage() {
               type="submit"
               color="danger"
               size="large"
-              className={styles.submit}
               disabled={!agreed}
               loading={deleting}
             >

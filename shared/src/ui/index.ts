@@ -21,7 +21,7 @@ export {
   type EmptyStateKind,
   type EmptyStateProps,
 } from './empty-state';
-export { StatusBlock, type StatusBlockProps } from './status-block';
+export { StatusBlock, type StatusBlockProps, type StatusTone } from './status-block';
 export { NetworkLostView, type NetworkLostViewProps } from './network-lost-view';
 export { PageErrorView, type PageErrorViewProps } from './page-error-view';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
