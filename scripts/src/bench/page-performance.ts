@@ -15,7 +15,7 @@
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { PRELOAD_MARK } from 'shared/federation';
 import { APPS } from '../apps';
 import { composeForTests } from '../compose-for-tests';
@@ -25,10 +25,11 @@ import {
   corsOriginsWithSingleBundle,
   serveSingleBundle,
 } from '../single-bundle/serve-single-bundle';
-import { tapMine, watchTabTaps, type TapResult } from '../tab-switch/tab-tap';
+import { tapMine, type TapResult } from '../tab-switch/tab-tap';
 import { asServed, expectCompressed, type AsServed } from './as-served';
 import { homeLargestImage, serveBarePage } from './bare-page';
-import { MOBILE_PROFILE, VITALS_SCRIPT, readVitals, throttle } from './mobile-profile';
+import { MOBILE_PROFILE, readVitals } from './mobile-profile';
+import { login, phone, type Session } from './phone-session';
 import { writeReadmeSection, writeSection } from './results-file';
 import { librariesLoadedTwice, sharedChunkOwners } from './shared-libraries';
 import {
@@ -66,48 +67,6 @@ const PAGES = [
   { name: 'news list', path: '/pages/news/list', member: false },
   { name: 'question-bank home', path: '/pages/exam/index', member: true },
 ];
-
-type Session = { token: string; exp: number; user: unknown };
-
-async function login(apiUrl: string): Promise<Session> {
-  const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000000', password: 'Passw0rd!' }),
-  });
-  return ((await res.json()) as { data: Session }).data;
-}
-
-/** A fresh phone (empty cache), logged in from its first script when `session` is given. */
-async function phone(
-  browser: Browser,
-  session?: Session,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
-  if (session) {
-    await context.addInitScript((s) => {
-      if (!localStorage.getItem('shared.session'))
-        localStorage.setItem(
-          'shared.session',
-          JSON.stringify({
-            state: { token: s.token, exp: s.exp, user: s.user, isLoggedIn: true },
-            version: 1,
-          }),
-        );
-    }, session);
-  }
-  await context.addInitScript(VITALS_SCRIPT);
-  await watchTabTaps(context);
-  const page = await context.newPage();
-  await throttle(context, page);
-  return { context, page };
-}
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

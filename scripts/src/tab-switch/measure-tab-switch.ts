@@ -15,10 +15,10 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { PRELOAD_MARK } from 'shared/federation';
-import { MOBILE_PROFILE, VITALS_SCRIPT, throttle } from '../bench/mobile-profile';
+import { login, phone, type Session } from '../bench/phone-session';
 import { composeForTests } from '../compose-for-tests';
 import { composeBuilt } from './compose-built';
-import { tapMine, watchTabTaps, type TapEvent } from './tab-tap';
+import { tapMine, type TapEvent } from './tab-tap';
 
 /** Apart from the browser suite (24000), the bundles (27000), the page benchmark (28000) and the fault tests (29000). */
 const BASE_PORT = Number(process.env.TAB_BASE_PORT ?? 28800);
@@ -26,17 +26,6 @@ const RUNS = Number(process.env.TAB_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`TAB_RUNS must be 1 or more`);
 /** TAB_PROFILE=1: the first run of each also records a Chromium trace (it slows that run a little). */
 const PROFILE = process.env.TAB_PROFILE === '1';
-
-type Session = { token: string; exp: number; user: unknown };
-
-async function login(apiUrl: string): Promise<Session> {
-  const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800000000', password: 'Passw0rd!' }),
-  });
-  return ((await res.json()) as { data: Session }).data;
-}
 
 type Timeline = {
   resources: { name: string; start: number; end: number; kind: string }[];
@@ -121,27 +110,7 @@ async function tabTap(
   session: Session,
   profile = false,
 ): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
-  await context.addInitScript((s) => {
-    if (!localStorage.getItem('shared.session'))
-      localStorage.setItem(
-        'shared.session',
-        JSON.stringify({
-          state: { token: s.token, exp: s.exp, user: s.user, isLoggedIn: true },
-          version: 1,
-        }),
-      );
-  }, session);
-  await context.addInitScript(VITALS_SCRIPT);
-  await watchTabTaps(context);
-  const page = await context.newPage();
-  await throttle(context, page);
+  const { context, page } = await phone(browser, session);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120000 });
   await page.waitForTimeout(1500);
   if (profile)
