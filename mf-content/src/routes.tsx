@@ -1,6 +1,7 @@
 import { areaRoute } from 'shared/standalone';
 import { PATHS } from 'shared/paths';
 import type { RemoteRoute } from 'shared/federation';
+import { prefetchNewsDetail } from './pages/news-detail-calls';
 import { prefetchNewsList } from './pages/news-list-calls';
 
 /**
@@ -25,6 +26,7 @@ export const routes: readonly RemoteRoute[] = [
     PATHS.content.newsDetail,
     'page.content.newsDetail',
     () => import('./pages/news-detail-page'),
+    prefetchNewsDetail,
   ),
   areaRoute(PATHS.content.culture, 'page.content.culture', () => import('./pages/culture-page')),
   areaRoute(PATHS.content.search, 'page.content.search', () => import('./pages/search-page')),

@@ -1,6 +1,7 @@
 import { areaRoute } from 'shared/standalone';
 import { PATHS } from 'shared/paths';
 import type { RemoteRoute } from 'shared/federation';
+import { prefetchCourseDetail } from './pages/course-detail-calls';
 import { prefetchTrainIndex } from './pages/train-index-calls';
 
 /**
@@ -20,6 +21,7 @@ export const routes: readonly RemoteRoute[] = [
     PATHS.train.courseCourse,
     'page.train.courseCourse',
     () => import('./pages/course-detail-page'),
+    prefetchCourseDetail,
   ),
   areaRoute(
     PATHS.train.coursePlayer,

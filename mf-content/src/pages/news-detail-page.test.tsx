@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureRequest } from 'shared/request';
 import { fakeApi, logInAs, ok, renderAt, resetAreaTest } from 'shared/standalone/testing';
 import { newsArticle } from '../testing/fixtures';
+import { prefetchNewsDetail } from './news-detail-calls';
 import NewsDetailPage from './news-detail-page';
 
 afterEach(resetAreaTest);
@@ -135,4 +136,27 @@ describe('NewsDetailPage', () => {
     );
     expect(adapter.calls.map((call) => call.method?.toUpperCase())).toEqual(['GET']);
   });
+});
+
+describe("NewsDetailPage after its route's prefetch", () => {
+  it('shows the article its route started, asking the API nothing more', async () => {
+    const adapter = fakeApi({ 'GET /api/news/8': ok(newsArticle(8)) });
+    prefetchNewsDetail(new URLSearchParams('id=8'));
+    // Asked before the page exists, as the route's loader does.
+    await waitFor(() => expect(adapter.calls).toHaveLength(1));
+    renderAt(<NewsDetailPage />, '/pages/news/detail?id=8');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '第8期门店销售技巧分享' }),
+    ).toBeVisible();
+    expect(adapter.calls.map((call) => call.url)).toEqual(['/api/news/8']);
+  });
+
+  it.each(['', 'id=0', 'id=abc', 'id=-3'])(
+    'starts nothing for a query without an id (%p)',
+    async (query) => {
+      const adapter = fakeApi({});
+      prefetchNewsDetail(new URLSearchParams(query));
+      expect(adapter.calls).toEqual([]);
+    },
+  );
 });

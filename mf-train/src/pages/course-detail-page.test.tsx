@@ -10,6 +10,7 @@ import {
   resetAreaTest,
 } from 'shared/standalone/testing';
 import { courseDetail, lessonItem } from '../testing/fixtures';
+import { prefetchCourseDetail } from './course-detail-calls';
 import CourseDetailPage from './course-detail-page';
 
 // Unmount before the session resets, so no page re-renders outside act().
@@ -181,4 +182,27 @@ describe('CourseDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Courses' }));
     expect(location()).toBe('/pagesTrain/course/index');
   });
+});
+
+describe("CourseDetailPage after its route's prefetch", () => {
+  it('shows the course its route started, asking the API nothing more', async () => {
+    const adapter = fakeApi({ 'GET /api/courses/1': ok(courseDetail(1)) });
+    prefetchCourseDetail(new URLSearchParams('id=1'));
+    // Asked before the page exists, as the route's loader does.
+    await waitFor(() => expect(adapter.calls).toHaveLength(1));
+    renderAt(<CourseDetailPage />, PATH);
+    expect(await screen.findByText('门店接待的标准流程与话术。')).toBeVisible();
+    expect(adapter.calls.map((call) => call.url)).toEqual(['/api/courses/1']);
+  });
+
+  it.each(['', 'id=0', 'id=1.5'])(
+    'starts nothing for a query without an id (%p)',
+    async (query) => {
+      const adapter = fakeApi({});
+      prefetchCourseDetail(new URLSearchParams(query));
+      // Long enough for a request the call would have started to reach the API.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(adapter.calls).toEqual([]);
+    },
+  );
 });
