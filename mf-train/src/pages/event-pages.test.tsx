@@ -303,8 +303,9 @@ describe('policy pages', () => {
       }),
     });
     const { location } = renderAt(<PolicyListPage />, '/pagesTrain/policy/list?catalogue_id=1');
-    // The list is headed by its catalogue's name (the nav bar only says "Policies").
-    expect(await screen.findByRole('heading', { name: '人事制度' })).toBeVisible();
+    // The catalogue's name is the page's title (the nav bar's); the list is headed by its count.
+    expect(await screen.findByRole('heading', { name: '1 document' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: '人事制度' })).toBeNull();
     expect(screen.getByText('YJ-ZD-2026-001 · 2026-09-21')).toBeVisible();
     await user.click(await screen.findByText('员工考勤管理制度'));
     expect(await screen.findByText('规范考勤。')).toBeVisible();

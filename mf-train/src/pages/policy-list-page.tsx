@@ -12,6 +12,7 @@ import {
   Section,
   mediaUrl,
   useAsyncData,
+  usePageTitle,
   usePagedData,
 } from 'shared/standalone';
 import { formatCalendarSeconds } from 'shared/time-ago';
@@ -78,7 +79,7 @@ export default function PolicyListPage() {
       }),
     [catalogueId],
   );
-  // The catalogue's name heads its list (the nav bar can only say "Policies").
+  // The catalogue's name is the page's title, in the nav bar.
   const catalogues = useAsyncData(
     (signal) => api.get('/api/policy-catalogues', { loading: false, toast: false, signal }),
     [],
@@ -87,6 +88,7 @@ export default function PolicyListPage() {
     catalogues.status === 'success'
       ? catalogues.data.list.find((c) => c.id === catalogueId)
       : undefined;
+  usePageTitle(catalogueEntry?.name);
   const setOpen = (id: number | undefined) => {
     const next = new URLSearchParams(params);
     if (id === undefined) next.delete('id');
@@ -125,10 +127,7 @@ export default function PolicyListPage() {
               </List>
             );
             return catalogueEntry ? (
-              <Section
-                title={catalogueEntry.name}
-                extra={t('train.policy.count', { count: catalogueEntry.policy_count })}
-              >
+              <Section title={t('train.policy.count', { count: catalogueEntry.policy_count })}>
                 {list}
               </Section>
             ) : (

@@ -8,6 +8,7 @@ import { AreaPage } from './area-page';
 import { EmptyState } from 'shared/ui';
 import { createAreaApp } from './create-area-app';
 import { createAreaLifecycles } from './create-area-lifecycles';
+import { usePageTitle } from './page-title';
 import { mountArea, pendingApi, renderRoutes, resetAreaTest } from './testing';
 
 function FirstPage() {
@@ -26,6 +27,11 @@ function MistakesPage() {
   );
 }
 
+function NamedPage() {
+  usePageTitle('人事制度');
+  return <AreaPage title="page.train.policyList">{null}</AreaPage>;
+}
+
 function BrokenPage(): never {
   throw new Error('render failed');
 }
@@ -34,6 +40,7 @@ const routes: RemoteRoute[] = [
   areaRoute(PATHS.exam.index, 'page.exam.index', async () => ({ default: FirstPage })),
   areaRoute(PATHS.exam.mistakes, 'page.exam.mistakes', async () => ({ default: MistakesPage })),
   areaRoute(PATHS.exam.collect, 'page.exam.collect', async () => ({ default: BrokenPage })),
+  areaRoute(PATHS.train.policyList, 'page.train.policyList', async () => ({ default: NamedPage })),
 ];
 
 afterEach(() => {
@@ -66,6 +73,11 @@ describe('an area on its own', () => {
     // The title shows once, in the nav bar; the page only names its region with it.
     expect(screen.getAllByText('Wrong-answer set')).toHaveLength(1);
     expect(await screen.findByText('No data yet')).toBeInTheDocument();
+  });
+
+  it('shows the title a page names at run time in its nav bar', async () => {
+    renderRoutes(routes, PATHS.train.policyList);
+    expect(await screen.findByRole('heading', { level: 1, name: '人事制度' })).toBeVisible();
   });
 
   it('goes from / to the first page and follows links with their query', async () => {

@@ -1,10 +1,10 @@
 import { NavBar } from 'shared/ui-kit-core';
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, type RouteObject } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { DelayedLoading, ErrorBoundary, PageErrorView } from 'shared/ui';
 import type { RemoteRoute } from 'shared/federation';
-import type { PlainMessageKey } from 'shared/i18n';
+import { useRuntimePageTitle } from './page-title';
 import styles from './area-routes.module.css';
 
 type StandalonePageProps = {
@@ -14,12 +14,11 @@ type StandalonePageProps = {
   ownsDocument: boolean;
 };
 
-function AreaNavBar({ title }: { title: PlainMessageKey }) {
-  const { t } = useTranslation();
+function AreaNavBar({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
     <NavBar onBack={() => void navigate(-1)} backIcon className={styles.navBar}>
-      <h1 className={styles.title}>{t(title)}</h1>
+      <h1 className={styles.title}>{title}</h1>
     </NavBar>
   );
 }
@@ -27,13 +26,14 @@ function AreaNavBar({ title }: { title: PlainMessageKey }) {
 /** One page of the area without the shell: its nav bar (when shown), then the page itself. */
 function StandalonePage({ route, Page, ownsDocument }: StandalonePageProps) {
   const { t } = useTranslation();
-  const title = t(route.title);
+  const { pathname } = useLocation();
+  const title = useRuntimePageTitle(pathname) ?? t(route.title);
   useEffect(() => {
     if (ownsDocument) document.title = title;
   }, [ownsDocument, title]);
   return (
     <div className={styles.frame}>
-      {route.navBar ? <AreaNavBar title={route.title} /> : null}
+      {route.navBar ? <AreaNavBar title={title} /> : null}
       <main>
         <ErrorBoundary fallback={(_error, retry) => <PageErrorView onReload={retry} />}>
           <Suspense fallback={<DelayedLoading />}>

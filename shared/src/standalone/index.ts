@@ -17,6 +17,7 @@ export { CardList, GridRows, joinMeta, MediaRow, type MediaRowProps } from './me
 export { RefusalView, type RefusalViewProps } from './refusal-view';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
 export { idOf, useIdParam } from './use-id-param';
+export { resetPageTitle, usePageTitle, useRuntimePageTitle } from './page-title';
 export { usePagedData, type ListPage, type PagedData } from './use-paged-data';
 export {
   AsyncView,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { LAYOUT_BASE_WIDTH, LAYOUT_MAX_WIDTH, TAB_BAR_STYLE } from 'shared/constants';
 import { tabIndexOfPath } from 'shared/paths';
+import { useRuntimePageTitle } from 'shared/standalone';
 import { useAppName } from '../brand/use-app-name';
 import type { GuardData } from '../router/guard-loader';
 import { NavBarView } from './nav-bar-view';
@@ -40,7 +41,9 @@ export function AppLayout() {
     setRefreshCount((n) => n + 1);
   }, []);
 
-  const title = meta.title ? t(meta.title) : appName;
+  // A page that names its title at run time (a catalogue's name) is shown by that name.
+  const runtimeTitle = useRuntimePageTitle(pathname);
+  const title = runtimeTitle ?? (meta.title ? t(meta.title) : appName);
   useEffect(() => {
     document.title = title;
   }, [title]);

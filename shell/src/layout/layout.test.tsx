@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from 'shared/paths';
 import { loadRemoteModule } from '../federation/load-remote-module';
-import { loadFakeRemoteModule } from '../testing/remote-fakes';
+import { RUNTIME_TITLE, loadFakeRemoteModule } from '../testing/remote-fakes';
 import { resetStores, seedLoggedIn } from '../testing/session';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -172,6 +172,14 @@ describe('nav bar (spec 2)', () => {
       color: 'var(--nav-title-colour)',
     });
     expect(document.title).toBe('News');
+  });
+
+  it("shows the title a page names at run time instead of its route's", async () => {
+    seedLoggedIn(2);
+    renderApp({ url: PATHS.train.policyList });
+    const heading = await screen.findByRole('heading', { level: 1, name: RUNTIME_TITLE });
+    expect(navTitle()).toContainElement(heading);
+    expect(document.title).toBe(RUNTIME_TITLE);
   });
 
   it.each([

@@ -3,6 +3,7 @@
 import type { RemoteRoute, RemoteWidgetModule } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
 import { PATHS } from 'shared/paths';
+import { usePageTitle } from 'shared/standalone';
 
 function fakeRoute(
   path: string,
@@ -14,6 +15,14 @@ function fakeRoute(
   return { path, title, navBar, pullDownRefresh, load: () => Promise.resolve({ default: Page }) };
 }
 
+/** A page that names its title at run time, as a list of one catalogue does. */
+export const RUNTIME_TITLE = '人事制度';
+
+function NamedPage() {
+  usePageTitle(RUNTIME_TITLE);
+  return <p>{`Remote page ${PATHS.train.policyList}`}</p>;
+}
+
 export const FAKE_ROUTE_TABLES: Record<string, readonly RemoteRoute[]> = {
   mf_content: [
     fakeRoute(PATHS.content.materialCategory, 'tab.materials', true, true),
@@ -23,7 +32,12 @@ export const FAKE_ROUTE_TABLES: Record<string, readonly RemoteRoute[]> = {
   ],
   mf_user: [fakeRoute(PATHS.user.index, 'tab.mine')],
   mf_exam: [fakeRoute(PATHS.exam.index, 'tab.home', false)],
-  mf_train: [],
+  mf_train: [
+    {
+      ...fakeRoute(PATHS.train.policyList, 'page.train.policyList'),
+      load: () => Promise.resolve({ default: NamedPage }),
+    },
+  ],
   mf_clockin: [],
 };
 

@@ -25,6 +25,7 @@ import {
   type FakeReply,
 } from '../../request/testing/fake-adapter';
 import { toRouteObjects } from '../area-routes';
+import { resetPageTitle } from '../page-title';
 
 import type { AreaLifecycles } from '../create-area-lifecycles';
 
@@ -172,6 +173,7 @@ export function resetAreaTest(): void {
   useSessionStore.setState(initialSessionState());
   resetRequestConfig();
   resetPrefetched();
+  resetPageTitle();
   connectSessionToRequest();
   connectUiToRequest();
   localStorage.clear();
