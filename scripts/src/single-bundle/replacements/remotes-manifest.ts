@@ -22,6 +22,11 @@ export async function checkForNewRelease(): Promise<boolean> {
 
 export const remotesManifest = (): RemotesManifest => BUNDLED_REMOTES;
 
+/** No release ever changes within the page: the listener is never called. */
+export function onNewRelease(_listener: (name: string) => void): () => void {
+  return () => undefined;
+}
+
 /** A failed chunk is fetched again by the next import(): there is nothing to forget. */
 export function resetRemote(): void {}
 
