@@ -97,7 +97,7 @@ it('keeps every answer of an exam through a killed page after each one', async (
     if (q % 2 === 1) {
       await page.close(); // killed at once: the answer may not have left the device
     } else {
-      await page.getByText('All answers saved').waitFor({ timeout: 15000 });
+      await page.getByText('Answers saved', { exact: true }).waitFor({ timeout: 15000 });
       await context.close(); // the whole browser session is gone: the server must have it
       session = undefined;
     }
@@ -113,7 +113,7 @@ it('keeps every answer of an exam through a killed page after each one', async (
     await page.goto(url(q));
     expect([q, await shownQuestionIsAnswered(page)]).toEqual([q, true]);
   }
-  await page.getByText('All answers saved').waitFor({ timeout: 15000 });
+  await page.getByText('Answers saved', { exact: true }).waitFor({ timeout: 15000 });
   const onServer = await api<Attempt>(token, 'GET', `/api/exam/attempts/${attempt!.id}`);
   const answered = new Set(
     onServer.answers.filter((a) => a.answer.length > 0).map((a) => a.question_id),

@@ -102,6 +102,16 @@ describe("the page's early replies", () => {
     expect(Object.keys(entries)).toEqual([BANNERS]);
   });
 
+  it("end as timed out when the early reply takes longer than the call's own timeout", async () => {
+    const adapter = network();
+    configureRequest({ adapter });
+    pageStarted({ [BANNERS]: { ...early(null), reply: new Promise(() => undefined) } });
+    await expect(
+      get('/api/banners', { position: 'home' }, { timeoutMs: 50 }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+    expect(adapter.calls).toHaveLength(0);
+  });
+
   it('fail as cancelled when the call was cancelled while waiting', async () => {
     configureRequest({ adapter: network() });
     let arrive: (reply: { status: number; body: string }) => void = () => undefined;

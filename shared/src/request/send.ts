@@ -1,4 +1,4 @@
-import { CanceledError, isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
+import { AxiosError, CanceledError, isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
 import { classifyResponse, type ResponseBody } from '../errors';
 import { translateEnglish } from '../i18n/translate';
 import { toastText } from '../toast-message';
@@ -50,10 +50,32 @@ async function transmit(config: AxiosRequestConfig): Promise<Reply> {
   const early = isGet(config)
     ? takeEarlyReply(axiosInstance.getUri(config), clientHeaders())
     : undefined;
-  const reply = early ? await early : null;
+  const reply = early ? await withinTimeout(early, config) : null;
+  if (reply === TIMED_OUT) {
+    return { kind: 'failure', error: new AxiosError('timeout', AxiosError.ECONNABORTED) };
+  }
   if (!reply) return fromNetwork(config);
   if (config.signal?.aborted) return { kind: 'failure', error: new CanceledError() };
   return { kind: 'reply', ...reply };
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * A reply already on its way is waited for no longer than the call's own timeout: one that
+ * hangs ends as the call would have, timed out (the page's timeout view), not in a wait forever.
+ */
+function withinTimeout<T>(
+  reply: Promise<T>,
+  config: AxiosRequestConfig,
+): Promise<T | typeof TIMED_OUT> {
+  const timeout = config.timeout ?? axiosInstance.defaults.timeout ?? 0;
+  if (!(timeout > 0)) return reply;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), timeout);
+  });
+  return Promise.race([reply, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /**
