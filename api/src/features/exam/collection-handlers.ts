@@ -19,17 +19,10 @@ import {
   parseAnswer,
   toQuestionBody,
   toQuestionItem,
-  type QuestionType,
+  type QuestionItemColumns,
 } from './question-row';
 
-type ItemColumns = {
-  id: number;
-  type: QuestionType;
-  stem: string;
-  chapter_id: number;
-  chapter_name: string;
-  chapter_kind: string | null;
-};
+type ItemColumns = QuestionItemColumns;
 
 const ITEM_COLUMNS =
   'q.id, q.type, q.stem, q.chapter_id, c.name AS chapter_name, c.name_kind AS chapter_kind';

@@ -65,15 +65,18 @@ export function toQuestionBody(row: QuestionRow, language: Language): Static<typ
   };
 }
 
+/** The columns a question list selects for each item (toQuestionItem's input). */
+export type QuestionItemColumns = {
+  id: number;
+  type: QuestionType;
+  stem: string;
+  chapter_id: number;
+  chapter_name: string;
+  chapter_kind: string | null;
+};
+
 export function toQuestionItem(
-  row: {
-    id: number;
-    type: QuestionType;
-    stem: string;
-    chapter_id: number;
-    chapter_name: string;
-    chapter_kind: string | null;
-  },
+  row: QuestionItemColumns,
   language: Language,
 ): Static<typeof QuestionItem> {
   return {
