@@ -5,7 +5,8 @@
  * script (measure-tab-switch.ts) both measure it: on an open page, a tap on "Mine" in the tab bar
  * until the Mine page shows. Timed inside the page, on its own clock: from the tap (the
  * pointerdown's event time) until the first animation frame in which the Mine page is in the
- * document (its settings link in the page area, no loading view), the frame that paints it.
+ * document and visible (its settings link in the page area, no loading view), the frame that
+ * paints it.
  * Playwright's own work before the tap (actionability checks, a round trip to the browser) is
  * not part of it, and neither is the round trip that hears about the frame.
  */
@@ -36,7 +37,8 @@ export const TAB_WATCH_SCRIPT = `(() => {
     const frame = () => {
       if (location.pathname === ${JSON.stringify(MINE_PATH)}) {
         note('address changed');
-        const shown = document.querySelector(${JSON.stringify(MINE_SHOWN_SELECTOR)}) !== null;
+        // Visible: the shell keeps tab pages rendered but hidden (kept-tab-pages.tsx).
+        const shown = document.querySelector(${JSON.stringify(MINE_SHOWN_SELECTOR)})?.checkVisibility() === true;
         const text = mainText();
         if (!shown && /Loading…/.test(text)) note('loading view');
         if (shown && !/Loading…|This page failed to load/.test(text)) note('shown');

@@ -21,6 +21,7 @@ const loadedPages = new WeakMap<RemoteRoute, PageModule>();
 
 type AreaListener = (area: RemoteArea) => void;
 const areaListeners = new Set<AreaListener>();
+const pageListeners = new Set<() => void>();
 /** How many times each remote switched release in this page: a table knows the one it is from. */
 const releases = new Map<string, number>();
 
@@ -41,6 +42,7 @@ function trackedRoute(remote: string, release: number, route: RemoteRoute): Remo
       ).then(
         (module) => {
           loadedPages.set(tracked, module);
+          for (const listener of pageListeners) listener();
           return module;
         },
         (error: unknown) => {
@@ -88,6 +90,20 @@ export const readyAreaRoutes = (area: RemoteArea): readonly RemoteRoute[] | unde
 
 /** The page's code when it has arrived, so the page renders without waiting; else undefined. */
 export const loadedPage = (route: RemoteRoute): PageModule | undefined => loadedPages.get(route);
+
+/** Calls `listener` each time a page's code arrives (a tab page can then be rendered ahead). */
+export function onPageLoaded(listener: () => void): () => void {
+  pageListeners.add(listener);
+  return () => {
+    pageListeners.delete(listener);
+  };
+}
+
+/** The page of `path` can render at once: its area's table and the page's code are in hand. */
+export function isPageReady(area: RemoteArea, path: string): boolean {
+  const route = ready.get(area)?.find((r) => r.path === path);
+  return route !== undefined && loadedPages.has(route);
+}
 
 function dropArea(area: RemoteArea): void {
   loaded.delete(area);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteArea, RemoteRoute } from 'shared/federation';
 import { normalizePath } from 'shared/paths';
@@ -22,7 +22,15 @@ const initialTable = (area: RemoteArea): TableState => {
 
 const logPageFailure = (error: unknown) => console.error('A page failed', error);
 
-function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () => void }) {
+// Memoised: a navigation re-renders RemotePage (it reads the location), and the page itself
+// renders again only when its route or the retry changes.
+const RemoteRouteView = memo(function RemoteRouteView({
+  route,
+  onRetry,
+}: {
+  route: RemoteRoute;
+  onRetry: () => void;
+}) {
   // A page whose code is here (preloaded, or started by the route's loader) renders at once.
   const Page = useMemo(() => loadedPage(route)?.default ?? lazy(route.load), [route]);
   const setMeta = usePageMetaStore((s) => s.setMeta);
@@ -46,16 +54,17 @@ function RemoteRouteView({ route, onRetry }: { route: RemoteRoute; onRetry: () =
       </Suspense>
     </ErrorBoundary>
   );
-}
+});
 
 /**
  * A page owned by a remote: the shell loads the area's route table on first use and renders the
  * page for the current path. A remote that is down shows the page-error view here, and only
  * here (the network-lost view when the phone is offline); the nav bar keeps the page's own title
  * (the spec path's, `specPageTitle`). Tapping tries again, so the area recovers without
- * reloading the app.
+ * reloading the app. A tab page kept alive (kept-tab-pages.tsx) names its `path`: it also renders,
+ * hidden, while the address is another tab's.
  */
-export function RemotePage({ area }: { area: RemoteArea }) {
+export function RemotePage({ area, path }: { area: RemoteArea; path?: string }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setTable] = useState<TableState>(() => initialTable(area));
@@ -101,7 +110,7 @@ export function RemotePage({ area }: { area: RemoteArea }) {
 
   if (table.status === 'loading') return <DelayedLoading onRetry={handleRetry} />;
   if (table.status === 'failed') return <LoadFailedView onReload={handleRetry} />;
-  const route = table.routes.find((r) => r.path === normalizePath(pathname));
+  const route = table.routes.find((r) => r.path === (path ?? normalizePath(pathname)));
   if (!route) return <NotFoundPage />;
   return <RemoteRouteView key={`${route.path}#${attempt}`} route={route} onRetry={handleRetry} />;
 }

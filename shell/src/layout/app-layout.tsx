@@ -1,5 +1,5 @@
 import { PullToRefresh } from 'shared/ui-kit-core';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { LAYOUT_BASE_WIDTH, LAYOUT_MAX_WIDTH, TAB_BAR_STYLE } from 'shared/constants';
@@ -7,6 +7,7 @@ import { tabIndexOfPath } from 'shared/paths';
 import { useRuntimePageTitle } from 'shared/standalone';
 import { useAppName } from '../brand/use-app-name';
 import type { GuardData } from '../router/guard-loader';
+import { KeptTabPages, tabPathOf } from '../router/kept-tab-pages';
 import { NavBarView } from './nav-bar-view';
 import { usePageMeta } from './page-meta-store';
 import { TabBar } from './tab-bar';
@@ -27,19 +28,21 @@ export const LAYOUT_VARIABLES = {
  * The frame around every page: nav bar (unless the page hides it), the page area with
  * pull-down refresh where the page asks for it, and the tab bar on the five tab pages.
  */
-export function AppLayout() {
+export function AppLayout({ tabPage }: { tabPage: (path: string) => ReactNode }) {
   const { t } = useTranslation();
   const appName = useAppName();
   const { pathname } = useLocation();
   const guard = useLoaderData() as GuardData | undefined;
   const meta = usePageMeta(pathname);
   const tab = tabIndexOfPath(pathname);
-  const [refreshCount, setRefreshCount] = useState(0);
+  const tabPath = tabPathOf(pathname);
+  const [refreshes, setRefreshes] = useState<Record<string, number>>({});
 
   // Re-mounting the page makes it load its data again: the same as a fresh visit.
+  const refreshed = tabPath ?? pathname;
   const handleRefresh = useCallback(async () => {
-    setRefreshCount((n) => n + 1);
-  }, []);
+    setRefreshes((counts) => ({ ...counts, [refreshed]: (counts[refreshed] ?? 0) + 1 }));
+  }, [refreshed]);
 
   // A page that names its title at run time (a catalogue's name) is shown by that name.
   const runtimeTitle = useRuntimePageTitle(pathname);
@@ -55,7 +58,11 @@ export function AppLayout() {
         <main className={tab === undefined ? undefined : styles.withTabBar}>
           {/* Always rendered (disabled when off), so switching it never re-mounts the page. */}
           <PullToRefresh disabled={!meta.pullDownRefresh} onRefresh={handleRefresh}>
-            {guard?.blocked ? null : <Outlet key={refreshCount} />}
+            {guard?.blocked ? null : tabPath ? (
+              <KeptTabPages current={tabPath} page={tabPage} refreshes={refreshes} />
+            ) : (
+              <Outlet key={refreshes[pathname] ?? 0} />
+            )}
           </PullToRefresh>
         </main>
         {tab !== undefined && <TabBar selected={tab} />}

@@ -35,12 +35,18 @@ const remoteRoutes: RouteObject[] = ALL_PATHS.flatMap((path) => {
     : [];
 });
 
+/** A tab page's element: the layout keeps tab pages alive itself (kept-tab-pages.tsx). */
+function tabPage(path: string) {
+  const area = areaOfPath(path);
+  return isRemoteArea(area) ? <RemotePage area={area} path={path} /> : <HomePage />;
+}
+
 /** The spec's routes exactly: history mode, base "/", parameters in the query string. */
 export function appRoutes(guard: (args: LoaderFunctionArgs) => GuardData): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppLayout />,
+      element: <AppLayout tabPage={tabPage} />,
       errorElement: <RouteErrorView />,
       // Shown while the guard runs on first load (it is synchronous, so in practice never seen).
       hydrateFallbackElement: <DelayedLoading />,
