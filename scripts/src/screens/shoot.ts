@@ -251,6 +251,12 @@ export async function captureFullPage(page: Page, file: string): Promise<void> {
     await page.setViewportSize({ width: viewport.width, height: shown });
     await page.waitForTimeout(400);
   }
+  // Two frames after the last resize: on a busy machine a shot taken sooner can catch the
+  // compositor's tiles of the old size (the screen repeated in a grid, cut at half width).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.screenshot({ ...SCREENSHOT_OPTIONS, path: file });
 }
 
