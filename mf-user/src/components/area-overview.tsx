@@ -45,6 +45,7 @@ export function AreaOverview({ areas }: { areas: Areas }) {
               {area.shops.map((shop) => (
                 <LinkItem
                   key={shop.id}
+                  className={styles.shop}
                   to={`${PATHS.user.teamPeople}?shop_id=${shop.id}`}
                   prefix={
                     <RowIcon>
@@ -53,8 +54,8 @@ export function AreaOverview({ areas }: { areas: Areas }) {
                   }
                   description={
                     <>
-                      <div>{shop.team.name}</div>
-                      <div>{shop.address}</div>
+                      <div className={styles.line}>{shop.team.name}</div>
+                      <div className={styles.line}>{shop.address}</div>
                     </>
                   }
                   extra={

@@ -97,7 +97,8 @@ describe('OrderPage', () => {
   it('shows the empty state when there are no orders', async () => {
     fakeApi({ 'GET /api/orders': ok({ list: [], total: 0, page: 1, pageSize: 20 }) });
     renderAt(<OrderPage />, '/pagesUser/user/order?status=refunded');
-    expect(await screen.findByText('No data yet')).toBeVisible();
+    // The page's own sentence, not the generic "No data yet".
+    expect(await screen.findByText('No orders here yet')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Refunded', selected: true })).toBeVisible();
   });
 });

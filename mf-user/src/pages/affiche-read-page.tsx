@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, useIdParam, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
@@ -43,7 +44,14 @@ function Readers({ id, status }: { id: number; status: Status }) {
           title={t('user.affiche.unreadTab', { count: counts?.unread_count ?? 0 })}
         />
       </Tabs>
-      <PagedView paged={readers}>
+      <PagedView
+        paged={readers}
+        empty={
+          <EmptyState
+            title={t(status === 'unread' ? 'user.affiche.emptyUnread' : 'user.affiche.emptyRead')}
+          />
+        }
+      >
         {(items) => (
           <Panel padded={false}>
             <CardList>

@@ -1,5 +1,5 @@
 import { Button, List, Result } from 'shared/ui-kit';
-import { ClockCircleFill } from 'antd-mobile-icons';
+import { ClockCircleFill, KeyOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { AreaPage, AsyncView, TimeAgo, useAsyncData } from 'shared/standalone';
 import { CardLinks } from '../components/card-links';
 import { CardList } from '../components/card-list';
 import { Panel } from '../components/panel';
+import { RowIcon } from '../components/row-icon';
 import { REQUEST_STATUS_LABELS, joinStateLabel } from '../components/user-labels';
 import { useInterval } from '../components/use-interval';
 import styles from './bind-state-page.module.css';
@@ -98,8 +99,24 @@ export default function BindStatePage() {
                 <Panel padded={false}>
                   <CardLinks
                     links={[
-                      { to: PATHS.user.bind, title: 'page.user.bind' },
-                      { to: PATHS.user.bindInvite, title: 'page.user.bindInvite' },
+                      {
+                        to: PATHS.user.bind,
+                        title: 'page.user.bind',
+                        icon: (
+                          <RowIcon>
+                            <UserContactOutline />
+                          </RowIcon>
+                        ),
+                      },
+                      {
+                        to: PATHS.user.bindInvite,
+                        title: 'page.user.bindInvite',
+                        icon: (
+                          <RowIcon>
+                            <KeyOutline />
+                          </RowIcon>
+                        ),
+                      },
                     ]}
                   />
                 </Panel>

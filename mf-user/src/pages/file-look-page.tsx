@@ -122,13 +122,19 @@ function FileView({ id }: { id: number }) {
           <Panel>
             <h2 className={styles.title}>{data.title}</h2>
             <p className={styles.meta}>
-              {/* A document's card below says its size; anything else says it here. */}
+              {/* A document's card below says its size; anything else says it here. Each part
+                  stays whole: a line breaks between them, never inside a date. */}
               {[
                 data.folder.name,
                 ...(opensOutside(data) ? [] : [formatFileSize(data.size_bytes)]),
                 data.uploaded_by,
                 formatCalendarSeconds(data.created_at, 'day'),
-              ].join(' · ')}
+              ].map((part, index) => (
+                <span key={index} className={styles.metaPart}>
+                  {index > 0 ? ' · ' : ''}
+                  {part}
+                </span>
+              ))}
             </p>
             <p className={styles.meta}>{t('user.file.readers', { count: data.reader_count })}</p>
           </Panel>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { formatCalendarSeconds } from 'shared/time-ago';
 import { CardList } from '../components/card-list';
 import { Panel } from '../components/panel';
@@ -65,7 +66,7 @@ export default function IntegralPage() {
           ))}
         </Tabs>
       </div>
-      <PagedView paged={ledger}>
+      <PagedView paged={ledger} empty={<EmptyState title={t('user.integral.empty')} />}>
         {(items) => (
           <Panel padded={false}>
             <CardList label={t('user.integral.ledger')}>

@@ -229,7 +229,7 @@ describe('TeamListPage (area management)', () => {
     ) as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('周子涵 has joined the team')).toBeVisible();
-    expect(await screen.findByText('No data yet')).toBeVisible();
+    expect(await screen.findByText('No requests to review')).toBeVisible();
     expect(adapter.calls.some((c) => c.url === '/api/join/requests/5/approve')).toBe(true);
   });
 
@@ -259,6 +259,20 @@ describe('TeamListPage (area management)', () => {
     expect(await screen.findByText('The request of 周子涵 was rejected')).toBeVisible();
     const post = adapter.calls.find((c) => c.method === 'post')!;
     expect(JSON.parse(post.data as string)).toEqual({ reason: '不是本店员工' });
+  });
+
+  it('says why a rejected request was refused, punctuated for its language', async () => {
+    fakeApi({
+      'GET /api/team/areas': ok({ list: [] }),
+      'GET /api/join/requests': ok({
+        list: [joinRequest(7, { status: 'rejected', reason: '不是本店员工' })],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderAt(<TeamListPage />, '/pagesUser/team/list?tab=rejected', { language: 'zh-CN' });
+    expect(await screen.findByText('原因：不是本店员工')).toBeVisible();
   });
 
   it('shows the area, its shops and staff counts', async () => {

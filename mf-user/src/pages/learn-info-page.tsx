@@ -1,4 +1,5 @@
 import { List, ProgressBar, Tabs, Tag } from 'shared/ui-kit';
+import { PlayOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
@@ -10,6 +11,7 @@ import { CardList } from '../components/card-list';
 import { DayBars } from '../components/day-bars';
 import { formatDuration } from '../components/format';
 import { Panel } from '../components/panel';
+import { RowIcon } from '../components/row-icon';
 import { StatRow } from '../components/stat-row';
 import pageTabs from '../components/page-tabs.module.css';
 import styles from './learn-info-page.module.css';
@@ -81,7 +83,7 @@ export default function LearnInfoPage() {
                       description={formatCalendarSeconds(exam.submitted_at, 'day')}
                       extra={
                         <span className={styles.score}>
-                          <span>
+                          <span className={styles.points}>
                             {exam.score}/{exam.total_score}
                           </span>
                           <Tag color={exam.passed ? 'success' : 'danger'} fill="outline">
@@ -101,8 +103,24 @@ export default function LearnInfoPage() {
               <Panel padded={false}>
                 <CardLinks
                   links={[
-                    { to: PATHS.user.learnList, title: 'page.user.learnList' },
-                    { to: PATHS.user.course, title: 'page.user.course' },
+                    {
+                      to: PATHS.user.learnList,
+                      title: 'page.user.learnList',
+                      icon: (
+                        <RowIcon>
+                          <UnorderedListOutline />
+                        </RowIcon>
+                      ),
+                    },
+                    {
+                      to: PATHS.user.course,
+                      title: 'page.user.course',
+                      icon: (
+                        <RowIcon>
+                          <PlayOutline />
+                        </RowIcon>
+                      ),
+                    },
                   ]}
                 />
               </Panel>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, PagedView, Section, usePagedData, useTranslate } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { formatDuration } from '../components/format';
 import styles from './learn-list-page.module.css';
@@ -33,7 +34,7 @@ export default function LearnListPage() {
   );
   return (
     <AreaPage title="page.user.learnList" about="user.learnList.about">
-      <PagedView paged={records}>
+      <PagedView paged={records} empty={<EmptyState title={t('user.learnList.empty')} />}>
         {(items) => (
           <>
             {byDay(items).map(([day, list]) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { Panel } from '../components/panel';
 import pageTabs from '../components/page-tabs.module.css';
@@ -84,7 +85,12 @@ export default function NoticePage() {
         <Tabs.Tab key="all" title={t('user.notice.all')} />
         <Tabs.Tab key="unread" title={t('user.notice.unreadTab')} />
       </Tabs>
-      <PagedView paged={notices}>
+      <PagedView
+        paged={notices}
+        empty={
+          <EmptyState title={t(unreadOnly ? 'user.notice.emptyUnread' : 'user.notice.empty')} />
+        }
+      >
         {(items) => (
           <Panel padded={false}>
             <CardList>

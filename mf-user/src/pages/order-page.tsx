@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, ItemList, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { cashierPath } from '../components/cashier-link';
 import { CashierSheet } from '../components/cashier-sheet';
 import { formatCalendarSeconds } from 'shared/time-ago';
@@ -129,7 +130,7 @@ export default function OrderPage() {
           <Tabs.Tab key={key} title={t(STATUS_LABELS[key])} />
         ))}
       </Tabs>
-      <PagedView paged={orders}>
+      <PagedView paged={orders} empty={<EmptyState title={t('user.order.empty')} />}>
         {(items) => (
           <ItemList items={items}>
             {(order) => (

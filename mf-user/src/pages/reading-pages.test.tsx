@@ -108,6 +108,10 @@ describe('FileLookPage', () => {
     // A frame starts the browser's PDF extension inside the page (and shows nothing on phones).
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Opened by 36 people')).toBeVisible();
+    // The facts line breaks between its parts, never inside one (a date split as "2026-" / "06-01").
+    const date = screen.getByText('2026-06-01', { exact: false });
+    expect(date).toHaveClass('metaPart');
+    expect(date.closest('p')).toHaveTextContent('公司制度 · 总经办 · 2026-06-01');
     await waitFor(() =>
       expect(
         adapter.calls.some((c) => c.method === 'post' && c.url === '/api/kb/files/5/read'),

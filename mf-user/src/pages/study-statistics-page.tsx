@@ -1,5 +1,5 @@
 import { List, ProgressBar } from 'shared/ui-kit';
-import { TeamOutline } from 'antd-mobile-icons';
+import { StarOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
@@ -7,6 +7,7 @@ import { AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
 import { CardLinks } from '../components/card-links';
 import { CardList } from '../components/card-list';
 import { Panel } from '../components/panel';
+import { RowIcon } from '../components/row-icon';
 import styles from './study-statistics-page.module.css';
 
 /** How my team (area managers: my area) is doing on each learning path. */
@@ -60,6 +61,11 @@ export default function StudyStatisticsPage() {
                   {
                     to: PATHS.user.studyStatisticsBands,
                     title: 'page.user.studyStatisticsBands',
+                    icon: (
+                      <RowIcon>
+                        <StarOutline />
+                      </RowIcon>
+                    ),
                   },
                 ]}
               />

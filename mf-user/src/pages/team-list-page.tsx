@@ -12,6 +12,7 @@ import {
   usePagedData,
   type AsyncState,
 } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { AreaOverview, type Areas } from '../components/area-overview';
 import { CardList } from '../components/card-list';
 import { Panel } from '../components/panel';
@@ -31,6 +32,13 @@ const TAB_LABELS = {
   pending: 'user.teamList.pending',
   approved: REQUEST_STATUS_LABELS.approved,
   rejected: REQUEST_STATUS_LABELS.rejected,
+} as const;
+
+/** What an empty tab says. */
+const EMPTY_LABELS = {
+  pending: 'user.teamList.emptyPending',
+  approved: 'user.teamList.emptyApproved',
+  rejected: 'user.teamList.emptyRejected',
 } as const;
 
 type Reviewing = { id: number; name: string };
@@ -79,7 +87,7 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
   };
   return (
     <>
-      <PagedView paged={requests}>
+      <PagedView paged={requests} empty={<EmptyState title={t(EMPTY_LABELS[status])} />}>
         {(items) => (
           <Panel padded={false}>
             <CardList>
@@ -100,9 +108,7 @@ function JoinRequests({ status, onReviewed }: { status: Status; onReviewed: () =
                           {request.shop.name} · {maskMobile(request.user.mobile)}
                         </div>
                         {request.status === 'rejected' && request.reason ? (
-                          <div>
-                            {t('user.bindState.reason')}: {request.reason}
-                          </div>
+                          <div>{t('user.teamList.reasonLine', { reason: request.reason })}</div>
                         ) : null}
                         {request.status === 'pending' ? (
                           <div className={styles.actions}>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, TimeAgo, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
 import { Panel } from '../components/panel';
@@ -41,7 +42,7 @@ export default function UserCoursePage() {
           <Tabs.Tab key={key} title={t(`user.course.tab.${key}`)} />
         ))}
       </Tabs>
-      <PagedView paged={courses}>
+      <PagedView paged={courses} empty={<EmptyState title={t('user.course.empty')} />}>
         {(items) => (
           <Panel padded={false}>
             <CardList>

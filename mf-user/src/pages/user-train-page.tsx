@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { formatCalendarSeconds } from 'shared/time-ago';
 import { CardList } from '../components/card-list';
 import { CoverLinkItem } from '../components/cover-link-item';
@@ -39,7 +40,14 @@ export default function UserTrainPage() {
         <Tabs.Tab key="upcoming" title={t('user.train.upcoming')} />
         <Tabs.Tab key="ended" title={t('user.train.ended')} />
       </Tabs>
-      <PagedView paged={trainings}>
+      <PagedView
+        paged={trainings}
+        empty={
+          <EmptyState
+            title={t(when === 'ended' ? 'user.train.emptyEnded' : 'user.train.emptyUpcoming')}
+          />
+        }
+      >
         {(items) => (
           <Panel padded={false}>
             <CardList>

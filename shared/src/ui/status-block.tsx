@@ -8,10 +8,19 @@ import styles from './status-block.module.css';
  */
 export type StatusTone = 'brand' | 'success' | 'warning' | 'danger' | 'neutral';
 
+/**
+ * How loud the title is: strong (primary text colour, larger, semibold) when the view is the
+ * page's news, an outcome such as paid or failed; calm (secondary grey) for an empty list or a
+ * passing state, which should not shout.
+ */
+export type StatusEmphasis = 'strong' | 'calm';
+
 export type StatusBlockProps = {
   /** An antd-mobile-icons icon, drawn in the tone's colour. */
   Picture: ComponentType<{ 'aria-hidden'?: boolean }>;
   tone?: StatusTone;
+  /** By default strong for an outcome's tone (success, warning, danger, neutral), else calm. */
+  emphasis?: StatusEmphasis;
   title: ReactNode;
   description?: ReactNode;
   /** Actions under the texts. */
@@ -25,13 +34,15 @@ export type StatusBlockProps = {
 export function StatusBlock({
   Picture,
   tone = 'brand',
+  emphasis = tone === 'brand' ? 'calm' : 'strong',
   title,
   description,
   children,
 }: StatusBlockProps) {
   return (
     <ErrorBlock
-      className={styles.block}
+      className={emphasis === 'strong' ? `${styles.block} ${styles.strong}` : styles.block}
+      data-emphasis={emphasis}
       image={
         <span className={`${styles.picture} ${styles[tone]}`} data-tone={tone}>
           <Picture aria-hidden />
