@@ -1,4 +1,5 @@
 import { advanceClock, nowMs } from '../src/clock';
+import { noteWrite } from '../src/db/read-cache';
 import { findUserByMobile } from '../src/features/users/user-row';
 import { SEED_NOW } from '../src/seed/time';
 import { startTestServer, type TestServer } from './helpers/test-server';
@@ -23,6 +24,7 @@ type MaterialItem = {
   read_count: number;
   download_count: number;
   attachment_count: number;
+  attachment_kinds: string[];
   is_public: boolean;
   published_at: number;
 };
@@ -134,6 +136,71 @@ describe('GET /api/materials', () => {
     expect(
       (await data<Page<MaterialItem>>('GET', '/api/materials', joined, { keyword: '%' })).total,
     ).toBe(0);
+  });
+
+  it("names each material's file kinds, as its attachments have them, in their order", async () => {
+    const all = (
+      await Promise.all(
+        [1, 2].map((page) =>
+          data<Page<MaterialItem>>('GET', '/api/materials', joined, { page, pageSize: 100 }),
+        ),
+      )
+    ).flatMap((page) => page.list);
+    expect(all).toHaveLength(101);
+    const kindsOf = (id: number) =>
+      (
+        server.db
+          .prepare('SELECT kind FROM material_attachments WHERE material_id = ? ORDER BY sort, id')
+          .all(id) as { kind: string }[]
+      ).map((row) => row.kind);
+    for (const material of all) {
+      expect(material.attachment_kinds).toEqual([...new Set(kindsOf(material.id))]);
+    }
+    expect(new Set(all.flatMap((m) => m.attachment_kinds))).toEqual(
+      new Set(['pdf', 'image', 'video']),
+    );
+
+    // A material with a video then two PDFs: each kind once, first-seen order; none without files.
+    const material = all.find((m) => !m.is_public)!;
+    const saved = server.db
+      .prepare('SELECT * FROM material_attachments WHERE material_id = ?')
+      .all(material.id) as Record<string, unknown>[];
+    const removeAll = () => {
+      server.db.prepare('DELETE FROM material_attachments WHERE material_id = ?').run(material.id);
+      noteWrite(server.db);
+    };
+    removeAll();
+    const add = server.db.prepare(
+      `INSERT INTO material_attachments (material_id, kind, name, url, size_bytes, sort)
+       VALUES (?, ?, ?, '/api/media/x', 10, ?)`,
+    );
+    add.run(material.id, 'video', 'tour.mp4', 1);
+    add.run(material.id, 'pdf', 'sheet.pdf', 2);
+    add.run(material.id, 'pdf', 'more.pdf', 3);
+    noteWrite(server.db);
+    const listed = async () =>
+      (
+        await data<Page<MaterialItem>>('GET', '/api/materials', joined, {
+          category_id: material.category.id,
+          pageSize: 100,
+        })
+      ).list.find((m) => m.id === material.id)!;
+    expect(await listed()).toMatchObject({
+      attachment_count: 3,
+      attachment_kinds: ['video', 'pdf'],
+    });
+    removeAll();
+    expect(await listed()).toMatchObject({ attachment_count: 0, attachment_kinds: [] });
+    // The detail carries the same field.
+    const detail = await data<MaterialDetail>('GET', `/api/materials/${material.id}`, joined);
+    expect(detail.attachment_kinds).toEqual([]);
+
+    const restore = server.db.prepare(
+      `INSERT INTO material_attachments (id, material_id, kind, name, url, size_bytes, sort)
+       VALUES (@id, @material_id, @kind, @name, @url, @size_bytes, @sort)`,
+    );
+    for (const row of saved) restore.run(row);
+    noteWrite(server.db);
   });
 
   it('refuses bad filters with a 422 naming the field', async () => {

@@ -29,6 +29,8 @@ describe('the content area inside the composed shell', () => {
     await page.goto(`${shellUrl()}/pages/material/category`);
     const material = page.locator('a[href*="/pagesPublic/material/index?id="]').first();
     await material.waitFor();
+    // The list names each material's kinds of file (from the list API), before any is opened.
+    expect(await material.innerText()).toMatch(/\b(PDF|Image|Video)\b/);
     await material.click();
     await page.waitForURL(/\/pagesPublic\/material\/index\?id=\d+/);
     const favourite = page.getByRole('button', { name: /Favourite|Remove from favourites/ });

@@ -155,6 +155,12 @@ export const MaterialCategory = Type.Object(
   { $id: 'MaterialCategory' },
 );
 
+const AttachmentKind = Type.Union([
+  Type.Literal('pdf'),
+  Type.Literal('image'),
+  Type.Literal('video'),
+]);
+
 const materialItemProperties = {
   id: Type.Integer(),
   title: Type.String(),
@@ -164,6 +170,10 @@ const materialItemProperties = {
   read_count: Type.Integer({ minimum: 0 }),
   download_count: Type.Integer({ minimum: 0 }),
   attachment_count: Type.Integer({ minimum: 0 }),
+  attachment_kinds: Type.Array(AttachmentKind, {
+    description:
+      'the kinds of file its attachments are, each once, in attachment order; empty without attachments',
+  }),
   is_public: Type.Boolean({ description: 'readable by visitors on the public material page' }),
   published_at: Timestamp,
 };
@@ -173,7 +183,7 @@ export const MaterialItem = Type.Object(materialItemProperties, { $id: 'Material
 export const MaterialAttachment = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.Union([Type.Literal('pdf'), Type.Literal('image'), Type.Literal('video')]),
+    kind: AttachmentKind,
     name: Type.String({ description: 'file name to show and to download as' }),
     url: Type.String({ description: 'file URL, relative to the API origin' }),
     size: Type.Integer({ minimum: 0, description: 'bytes' }),

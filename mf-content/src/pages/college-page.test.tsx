@@ -65,6 +65,47 @@ describe('CollegePage', () => {
     expect(within(item).getAllByText(/已报名/)).toHaveLength(1);
   });
 
+  it("names a programme's lecturer and place as one separated fact, or whichever it has", async () => {
+    fakeApi(
+      table({
+        'GET /api/college/programmes': ok(
+          newsPage([
+            programme(1),
+            programme(2, { location: '' }),
+            programme(3, { lecturer: null }),
+          ]),
+        ),
+      }),
+    );
+    renderAt(<CollegePage />, PATH);
+    const itemOf = async (title: string) =>
+      (await screen.findByText(title)).closest('[role="listitem"]') as HTMLElement;
+    expect(within(await itemOf('第1期店长研修班')).getByText('王芳 · 上海培训中心')).toBeVisible();
+    expect(within(await itemOf('第2期店长研修班')).getByText('王芳')).toBeVisible();
+    expect(within(await itemOf('第3期店长研修班')).getByText('上海培训中心')).toBeVisible();
+  });
+
+  it('says when each programme runs, as calendar days', async () => {
+    const day = Date.UTC(2026, 11, 1, 2) / 1000; // 2026-12-01 10:00 in China
+    fakeApi(
+      table({
+        'GET /api/college/programmes': ok(
+          newsPage([
+            programme(1, { starts_at: day, ends_at: day + 2 * 86400 }),
+            programme(2, { starts_at: day, ends_at: day + 3600 }),
+          ]),
+        ),
+      }),
+    );
+    renderAt(<CollegePage />, PATH);
+    const itemOf = async (title: string) =>
+      (await screen.findByText(title)).closest('[role="listitem"]') as HTMLElement;
+    expect(
+      within(await itemOf('第1期店长研修班')).getByText('2026-12-01 – 2026-12-03'),
+    ).toBeVisible();
+    expect(within(await itemOf('第2期店长研修班')).getByText('2026-12-01')).toBeVisible();
+  });
+
   it('ends the programmes with "No more" under their card, not inside it', async () => {
     fakeApi(table());
     renderAt(<CollegePage />, PATH);

@@ -18,12 +18,20 @@ import {
   usePagedData,
 } from 'shared/standalone';
 import { showToast } from 'shared/ui';
+import { formatCalendarSeconds } from 'shared/time-ago';
 import styles from './college-page.module.css';
 
 type Programme = ContractData<'get', '/api/college/programmes'>['list'][number];
 
 const ALL = 'all';
 const PAGE_SIZE = 10;
+
+/** When it runs: one day, or its first and last days (2026-12-01 – 2026-12-03). */
+function programmeDates({ starts_at, ends_at }: Programme): string {
+  const first = formatCalendarSeconds(starts_at, 'day');
+  const last = formatCalendarSeconds(ends_at, 'day');
+  return first === last ? first : `${first} – ${last}`;
+}
 
 function ProgrammeCard({ initial }: { initial: Programme }) {
   const { t } = useTranslation();
@@ -68,8 +76,13 @@ function ProgrammeCard({ initial }: { initial: Programme }) {
             <Tag color="default" fill="outline">
               {t(`content.college.mode.${programme.mode}`)}
             </Tag>
-            {programme.lecturer ? <span>{programme.lecturer.name}</span> : null}
-            {programme.location ? <span>{programme.location}</span> : null}
+            {/* Who and where, one fact line with the product's separator (never run together). */}
+            {programme.lecturer || programme.location ? (
+              <span className={styles.facts}>
+                {[programme.lecturer?.name, programme.location].filter(Boolean).join(' · ')}
+              </span>
+            ) : null}
+            <span className={styles.facts}>{programmeDates(programme)}</span>
           </div>
         </div>
         {programme.cover ? (

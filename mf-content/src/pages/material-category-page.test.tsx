@@ -22,7 +22,13 @@ function materialsBy(config: Parameters<typeof paramsOf>[0]) {
   if (page === 2) return ok(newsPage([materialItem(11)], 11, 2));
   return ok(
     newsPage(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => materialItem(id)),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) =>
+        id === 2
+          ? materialItem(id, { attachment_count: 1, attachment_kinds: ['video'] })
+          : id === 3
+            ? materialItem(id, { attachment_count: 0, attachment_kinds: [] })
+            : materialItem(id),
+      ),
       11,
     ),
   );
@@ -49,7 +55,7 @@ describe('MaterialCategoryPage', () => {
     expect(await screen.findByText('2026春季新品手册 第1册')).toBeVisible();
     expect(screen.getByText('产品手册')).toBeVisible();
     expect(screen.getByText('销售工具包')).toBeVisible();
-    expect(screen.getAllByText('3 attachments')).toHaveLength(10);
+    expect(screen.getAllByText('3 attachments')).toHaveLength(8);
     // Beside the rail a row has a document's type icon instead of the category's cover.
     const row = screen.getByRole('link', { name: /2026春季新品手册 第1册/ });
     expect(row.querySelector('img')).toBeNull();
@@ -65,6 +71,24 @@ describe('MaterialCategoryPage', () => {
     const card = screen.getByRole('navigation', { name: 'Material categories' }).parentElement!;
     expect(card).toContainElement(row);
     expect(card).not.toContainElement(noMore);
+  });
+
+  it('names the kinds of file each material holds, with the first kind as its icon', async () => {
+    fakeApi(table);
+    renderAt(<MaterialCategoryPage />, PATH);
+    const first = await screen.findByRole('link', { name: /2026春季新品手册 第1册/ });
+    expect(first).toHaveTextContent(/PDFVideo\s*301 reads\s*3 attachments/);
+    const video = screen.getByRole('link', { name: /2026春季新品手册 第2册/ });
+    expect(video).toHaveTextContent('Video302 reads1 attachment');
+    expect(video).not.toHaveTextContent('PDF');
+    // A material without files names no kind (its icon is a plain document).
+    const none = screen.getByRole('link', { name: /2026春季新品手册 第3册/ });
+    expect(none).toHaveTextContent('303 reads0 attachments');
+    expect(none).not.toHaveTextContent(/PDF|Video|Image/);
+    // Each kind draws its own icon: the PDF row's differs from the video row's.
+    const iconOf = (row: HTMLElement) => row.querySelector('.icon svg')!.outerHTML;
+    expect(iconOf(first)).not.toBe(iconOf(video));
+    expect(iconOf(first)).toBe(iconOf(none));
   });
 
   it('switches category from the rail, showing the empty state of an empty one', async () => {

@@ -5,6 +5,7 @@ import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, CardList, ItemList, Section, useAsyncData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
+import { HotSearches } from '../components/hot-searches';
 import { SearchBox } from '../components/search-box';
 import { kindLabel } from '../components/search-kinds';
 import { SearchResultItem } from '../components/search-result-item';
@@ -26,9 +27,13 @@ function Results({ keyword }: { keyword: string }) {
       onRetry={results.reload}
       isEmpty={(data) => data.total === 0}
       empty={
-        <div className={styles.empty}>
-          <EmptyState kind="search" />
-        </div>
+        // Nothing found: say what to try, and offer the popular keywords as a way on.
+        <>
+          <div className={styles.empty}>
+            <EmptyState kind="search" description={t('content.search.noResultsHint')} />
+          </div>
+          <HotSearches />
+        </>
       }
     >
       {(data) => (

@@ -1,10 +1,10 @@
 import { Dialog } from 'shared/ui-kit';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from 'shared/request';
 import { AreaPage, AsyncView, CompactEmpty, Section, useAsyncData } from 'shared/standalone';
-import { SearchBox, searchListPath } from '../components/search-box';
+import { HotSearches, KeywordChips } from '../components/hot-searches';
+import { SearchBox } from '../components/search-box';
 import styles from './search-page.module.css';
 
 /** Search: the search box, the caller's recent searches (clearable) and the hot keywords. */
@@ -12,10 +12,6 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const history = useAsyncData(
     (signal) => api.get('/api/search/history', { loading: false, toast: false, signal }),
-    [],
-  );
-  const hot = useAsyncData(
-    (signal) => api.get('/api/search/hot', { loading: false, toast: false, signal }),
     [],
   );
 
@@ -53,42 +49,10 @@ export default function SearchPage() {
           isEmpty={(data) => data.list.length === 0}
           empty={<CompactEmpty />}
         >
-          {({ list }) => (
-            <ul className={styles.chips}>
-              {list.map((item) => (
-                <li key={item.keyword}>
-                  <Link to={searchListPath(item.keyword)} className={styles.chip}>
-                    {item.keyword}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          {({ list }) => <KeywordChips keywords={list.map((item) => item.keyword)} />}
         </AsyncView>
       </Section>
-      <Section title={t('content.search.hot')}>
-        <AsyncView
-          state={hot}
-          onRetry={hot.reload}
-          compact
-          isEmpty={(data) => data.list.length === 0}
-        >
-          {({ list }) => (
-            <ul className={styles.chips}>
-              {list.map((keyword, index) => (
-                <li key={keyword}>
-                  <Link
-                    to={searchListPath(keyword)}
-                    className={index < 3 ? `${styles.chip} ${styles.hot}` : styles.chip}
-                  >
-                    {keyword}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AsyncView>
-      </Section>
+      <HotSearches />
     </AreaPage>
   );
 }

@@ -125,16 +125,25 @@ describe('SearchListPage', () => {
     expect(location()).toBe('/pages/news/detail?id=9');
   });
 
-  it('shows the search empty state when nothing matches', async () => {
+  it('shows the search empty state when nothing matches, with what to try and popular keywords', async () => {
+    const user = userEvent.setup();
     fakeApi({
       'GET /api/search': ok({
         keyword: '陈列',
         total: 0,
         groups: SEARCH_REPLY.groups.map((g) => ({ ...g, total: 0, list: [] })),
       }),
+      'GET /api/search/hot': ok({ list: ['春季新品', '会员权益'] }),
     });
-    renderAt(<SearchListPage />, PATH);
+    const { location } = renderAt(<SearchListPage />, PATH);
     expect(await screen.findByText('No results found')).toBeVisible();
+    expect(
+      screen.getByText('Check the spelling, or try a shorter or more general keyword.'),
+    ).toBeVisible();
+    // A way on from the dead end: the popular keywords, each running its search.
+    expect(screen.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
+    await user.click(await screen.findByRole('link', { name: '会员权益' }));
+    expect(location()).toBe(`/pages/search/list?keyword=${encodeURIComponent('会员权益')}`);
   });
 
   it('shows a failed search inline and retries it', async () => {

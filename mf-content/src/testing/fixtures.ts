@@ -77,6 +77,7 @@ export function materialItem(id: number, overrides: Record<string, unknown> = {}
     read_count: 300 + id,
     download_count: 40 + id,
     attachment_count: 3,
+    attachment_kinds: ['pdf', 'video'],
     is_public: true,
     published_at: now() - id * HOUR,
     ...overrides,

@@ -46,8 +46,8 @@ function LessonRow({
       extra={!lesson.can_play ? <LockOutline aria-hidden className={styles.lock} /> : undefined}
       description={
         <span className={styles.meta}>
-          <span>{t(`train.media.${lesson.kind}`)}</span>
-          <span>{formatDuration(lesson.duration_seconds)}</span>
+          {/* Kind and length as one fact, with the separator the playlist and course rows use. */}
+          <span>{`${t(`train.media.${lesson.kind}`)} · ${formatDuration(lesson.duration_seconds)}`}</span>
           {lesson.is_free_preview ? (
             <Tag color="primary" fill="outline">
               {t('train.lesson.preview')}

@@ -126,6 +126,8 @@ describe('CourseDetailPage', () => {
     const { location } = renderAt(<CourseDetailPage />, '/pagesTrain/course/course?id=4');
     expect(await screen.findByText('Free preview')).toBeVisible();
     expect(screen.getByText('Locked')).toBeVisible();
+    // Each lesson's kind and length read as one fact, separated as on every other row.
+    expect(screen.getAllByText('Video · 6:00')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Buy for ¥49.00' }));
     expect(location()).toBe('/pagesTrain/course/order?id=4');
   });

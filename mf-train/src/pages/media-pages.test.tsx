@@ -154,6 +154,18 @@ describe('TrainingAudioPage player', () => {
     return { audio, media, reports };
   }
 
+  it("shows the lesson's length before the audio has loaded, then the file's own", async () => {
+    const { audio, media } = await renderAudio({ duration_seconds: 360 });
+    const controls = screen.getByRole('group', { name: 'Audio player' });
+    // No "--:--" while the file loads: the course already says how long the lesson is.
+    expect(within(controls).getByText('6:00')).toBeVisible();
+    expect(within(controls).queryByText('--:--')).toBeNull();
+    fireEvent.loadedMetadata(audio);
+    expect(media.state.duration).toBe(150);
+    expect(within(controls).getByText('2:30')).toBeVisible();
+    expect(within(controls).queryByText('6:00')).toBeNull();
+  });
+
   it("plays with the product's own controls: play / pause, seek bar and times, 15 s jumps", async () => {
     const { audio, media } = await renderAudio();
     // Not the browser's own bar, which looks different in every web view.

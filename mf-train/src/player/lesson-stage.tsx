@@ -82,6 +82,7 @@ export function LessonStage({
           startAt={startAt}
           furthest={lesson.progress?.furthest_seconds ?? 0}
           noSeekPastFurthest={lesson.no_seek_past_furthest}
+          expectedDuration={lesson.duration_seconds}
           autoPlay={autoNext && lesson.kind === 'audio'}
           onTime={reporting.onTime}
           onPause={reporting.reportNow}

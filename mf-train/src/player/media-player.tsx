@@ -19,6 +19,8 @@ export type MediaPlayerProps = {
   /** The furthest point already reached; with `noSeekPastFurthest` the limit for seeking. */
   furthest: number;
   noSeekPastFurthest: boolean;
+  /** The lesson's length from the course (seconds): shown until the element knows its own. */
+  expectedDuration?: number;
   /** Start playing when loaded (audio going on to its next lesson). */
   autoPlay?: boolean;
   onTime: (seconds: number, playing: boolean) => void;
@@ -41,6 +43,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
     poster,
     startAt,
     noSeekPastFurthest,
+    expectedDuration = 0,
     autoPlay = false,
     onTime,
     onPause,
@@ -54,13 +57,20 @@ export function MediaPlayer(props: MediaPlayerProps) {
   // would lie over the poster's own caption.
   const [started, setStarted] = useState(kind === 'audio' || autoPlay);
   // What the audio's own controls show; the element is the source of truth.
-  const [clock, setClock] = useState<AudioClock>({ current: startAt, duration: 0, playing: false });
+  const [clock, setClock] = useState<AudioClock>({
+    current: startAt,
+    duration: expectedDuration,
+    playing: false,
+  });
   const syncClock = () => {
     const element = media.current;
     if (!element) return;
     setClock({
       current: element.currentTime,
-      duration: Number.isFinite(element.duration) ? element.duration : 0,
+      duration:
+        Number.isFinite(element.duration) && element.duration > 0
+          ? element.duration
+          : expectedDuration,
       playing: !element.paused,
     });
   };

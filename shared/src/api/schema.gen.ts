@@ -4239,6 +4239,8 @@ export interface components {
             read_count: number;
             download_count: number;
             attachment_count: number;
+            /** @description the kinds of file its attachments are, each once, in attachment order; empty without attachments */
+            attachment_kinds: ("pdf" | "image" | "video")[];
             /** @description readable by visitors on the public material page */
             is_public: boolean;
             /** @description Unix time in seconds */
@@ -4266,6 +4268,8 @@ export interface components {
             read_count: number;
             download_count: number;
             attachment_count: number;
+            /** @description the kinds of file its attachments are, each once, in attachment order; empty without attachments */
+            attachment_kinds: ("pdf" | "image" | "video")[];
             /** @description readable by visitors on the public material page */
             is_public: boolean;
             /** @description Unix time in seconds */

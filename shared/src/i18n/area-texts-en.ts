@@ -72,6 +72,7 @@ export const areaTextsEn = {
   'content.search.kind.question': 'Questions',
   'content.search.kind.file': 'Knowledge files',
   'content.search.keywordRequired': 'Enter a keyword to search.',
+  'content.search.noResultsHint': 'Check the spelling, or try a shorter or more general keyword.',
   'content.search.recent': 'Recent searches',
   'content.search.hot': 'Popular searches',
   'content.search.clear': 'Clear',

@@ -71,6 +71,7 @@ export const areaTextsZhCN: Record<keyof typeof areaTextsEn, string> = {
   'content.search.kind.question': '问答',
   'content.search.kind.file': '知识文件',
   'content.search.keywordRequired': '请输入搜索关键词。',
+  'content.search.noResultsHint': '换个关键词，或用更短、更常用的词试试。',
   'content.search.recent': '最近搜索',
   'content.search.hot': '热门搜索',
   'content.search.clear': '清空',

@@ -14,6 +14,8 @@ export type MaterialRow = {
   read_count: number;
   download_count: number;
   attachment_count: number;
+  /** Comma-separated distinct attachment kinds, in attachment order; null without attachments. */
+  attachment_kinds: string | null;
   is_public: 0 | 1;
   published_at: number;
 };
@@ -21,6 +23,9 @@ export type MaterialRow = {
 export const MATERIAL_COLUMNS = `m.id, m.title, m.summary, m.cover, m.category_id,
   c.name AS category_name, c.name_kind AS category_kind, m.read_count, m.download_count,
   (SELECT COUNT(*) FROM material_attachments a WHERE a.material_id = m.id) AS attachment_count,
+  (SELECT group_concat(kind) FROM (
+     SELECT a.kind FROM material_attachments a WHERE a.material_id = m.id
+     GROUP BY a.kind ORDER BY MIN(a.sort), MIN(a.id))) AS attachment_kinds,
   m.is_public, m.published_at`;
 export const MATERIAL_FROM = 'FROM materials m JOIN material_categories c ON c.id = m.category_id';
 export const MATERIAL_SELECT = `SELECT ${MATERIAL_COLUMNS} ${MATERIAL_FROM}`;
@@ -33,6 +38,14 @@ export const materialCategoryName = (
   row: { name: string; name_kind: string | null },
   language: Language,
 ): string => storedName('materialCategory.', row.name_kind, row.name, language);
+
+type AttachmentKind = Static<typeof MaterialItem>['attachment_kinds'][number];
+const ATTACHMENT_KINDS: readonly string[] = ['pdf', 'image', 'video'] satisfies AttachmentKind[];
+const isAttachmentKind = (kind: string): kind is AttachmentKind => ATTACHMENT_KINDS.includes(kind);
+
+/** The comma-separated kinds from `MATERIAL_COLUMNS` as the contract's list. */
+const attachmentKinds = (joined: string | null): AttachmentKind[] =>
+  joined ? joined.split(',').filter(isAttachmentKind) : [];
 
 export const toMaterialItem = (
   row: MaterialRow,
@@ -49,6 +62,7 @@ export const toMaterialItem = (
   read_count: row.read_count,
   download_count: row.download_count,
   attachment_count: row.attachment_count,
+  attachment_kinds: attachmentKinds(row.attachment_kinds),
   is_public: row.is_public === 1,
   published_at: row.published_at,
 });
