@@ -67,4 +67,15 @@ describe('RankingPage', () => {
     renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');
     expect(await screen.findByText('You do not take part in this activity yet')).toBeVisible();
   });
+  it('says how places are given, so equal points in different places read as the rule', async () => {
+    fakeApi({
+      'GET /api/clockin/activities/1/ranking': ok(
+        page([rankEntry(1, 5, { points: 48 }), rankEntry(2, 6, { points: 48 })], null),
+      ),
+    });
+    renderAt(<RankingPage />, '/pagesClockin/ranking/index?activityId=1');
+    expect(
+      await screen.findByText('Most points first; with equal points, whoever reached them first.'),
+    ).toBeVisible();
+  });
 });

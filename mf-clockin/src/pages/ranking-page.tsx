@@ -23,6 +23,9 @@ function Ranking({ activityId }: { activityId: number }) {
   const mine = me ? markTies([me], [me, ...ranking.items])[0]! : null;
   return (
     <>
+      {/* Equal points, different places (1, 2, 3 at 48 points) would read as a mistake without
+          the rule. */}
+      {ranking.firstPage ? <p className={styles.rule}>{t('clockin.ranking.rule')}</p> : null}
       <Refreshable onRefresh={ranking.reload}>
         <PagedView paged={ranking}>
           {(items) => (

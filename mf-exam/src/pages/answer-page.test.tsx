@@ -133,11 +133,14 @@ describe('AnswerPage', () => {
     const { location } = renderAt(<AnswerPage />, URL_WITH_ATTEMPT);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText(
-        '3 questions are unanswered. Once submitted, answers cannot be changed.',
-      ),
-    ).toBeVisible();
+    // The dialog fades in: on a busy machine its text is there a moment before it shows.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          '3 questions are unanswered. Once submitted, answers cannot be changed.',
+        ),
+      ).toBeVisible(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=901'),

@@ -10,6 +10,7 @@ import {
   LikeOutline,
   MessageOutline,
   QuestionCircleOutline,
+  RightOutline,
   StarOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -147,6 +148,7 @@ function Banks({ home }: { home: ExamHome }) {
           extra={
             <Link to={PATHS.exam.paper} className={styles.more}>
               {t('area.more')}
+              <RightOutline aria-hidden />
             </Link>
           }
         >

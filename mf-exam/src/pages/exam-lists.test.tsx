@@ -105,6 +105,26 @@ describe('ProblemRecordPage', () => {
     await user.click(await screen.findByText('新员工入职考试'));
     expect(location()).toBe('/pagesExam/test-result/grade/index?attemptId=901');
   });
+
+  it('says what an empty history lacks and leads to where it starts', async () => {
+    const user = userEvent.setup();
+    logInAs();
+    fakeApi({ 'GET /api/exam/practice': ok(page([])), 'GET /api/exam/attempts': ok(page([])) });
+    renderAt(<ProblemRecordPage />, '/pagesExam/problem-record/index');
+    expect(
+      await screen.findByText('No practice yet. Pick a chapter in the question bank to start.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Question bank' })).toHaveAttribute(
+      'href',
+      '/pages/exam/index',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Exams' }));
+    expect(await screen.findByText('No finished exams yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Exam papers' })).toHaveAttribute(
+      'href',
+      '/pagesExam/paper/index',
+    );
+  });
 });
 
 describe('StudentNotesPage', () => {

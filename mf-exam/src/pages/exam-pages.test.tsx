@@ -215,6 +215,17 @@ describe('results', () => {
       '/pagesExam/exercise/index?chapterId=2',
     );
   });
+
+  it('offers another run of the same kind after a wrong-answer run, not a chapter practice', async () => {
+    const session = practiceSession({ mode: 'mistakes', chapter: null, finished_at: 1 });
+    fakeApi({ 'GET /api/exam/practice/65': ok(session) });
+    renderAt(<TestResultPracticePage />, '/pagesExam/test-result/practice/index?sessionId=65');
+    // One main action, as after a chapter run: the run's kind and chapter kept.
+    expect(await screen.findByRole('link', { name: 'Practise again' })).toHaveAttribute(
+      'href',
+      '/pagesExam/exercise/index?mode=mistakes',
+    );
+  });
 });
 
 describe('MistakesPage', () => {
@@ -252,6 +263,13 @@ describe('MistakesPage', () => {
     );
     await waitFor(() => expect(screen.queryByText(singleQuestion.stem)).toBeNull());
     expect(adapter.calls.some((c) => c.method === 'delete')).toBe(true);
+  });
+
+  it('keeps how a question leaves the set for a set that has questions', async () => {
+    fakeApi({ 'GET /api/exam/mistakes': ok({ ...page([]), chapters: [] }) });
+    renderAt(<MistakesPage />, '/pagesExam/mistakes/index');
+    expect(await screen.findByText('No wrong answers. Well done!')).toBeVisible();
+    expect(screen.queryByText(/leaves this set/)).toBeNull();
   });
 });
 

@@ -59,10 +59,13 @@ export default function MistakesPage() {
         mode="mistakes"
         label={(count) => t('exam.mistakes.redo', { count })}
       >
-        <p className={styles.rule}>
-          <InformationCircleOutline aria-hidden className={styles.ruleIcon} />
-          <span>{t('exam.mistakes.rule')}</span>
-        </p>
+        {/* How a question leaves the set: said over a set to work through, not over an empty one. */}
+        {mistakes.status === 'success' && mistakes.total === 0 ? null : (
+          <p className={styles.rule}>
+            <InformationCircleOutline aria-hidden className={styles.ruleIcon} />
+            <span>{t('exam.mistakes.rule')}</span>
+          </p>
+        )}
         <PagedView paged={mistakes} empty={<EmptyState title={t('exam.mistakes.empty')} />}>
           {() => (
             <ListCard>

@@ -1,5 +1,5 @@
 import { Button, List, Tag } from 'shared/ui-kit';
-import { InformationCircleOutline } from 'antd-mobile-icons';
+import { InformationCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
@@ -89,6 +89,7 @@ function Detail({ paper }: { paper: PaperDetail }) {
             finished ? (
               <Link to={reportPath(paper.id)} className={styles.more}>
                 {t('page.exam.report')}
+                <RightOutline aria-hidden />
               </Link>
             ) : undefined
           }

@@ -1,15 +1,36 @@
 import { List, Tabs, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import { AreaPage, PagedView, usePagedData } from 'shared/standalone';
+import { EmptyState } from 'shared/ui';
 import { answerPath, exercisePath, gradePath, practiceResultPath } from '../components/exam-paths';
 import { formatCalendarSeconds } from 'shared/time-ago';
+import { LinkButton } from '../components/link-button';
 import { ListCard } from '../components/list-card';
 import { RowAction } from '../components/row-action';
 import styles from './problem-record-page.module.css';
 
 const PAGE_SIZE = 20;
+
+/** An empty history says what would fill it and leads there. */
+const EMPTY = {
+  practice: { text: 'exam.record.noPractice', to: PATHS.exam.index, page: 'page.exam.index' },
+  exams: { text: 'exam.report.empty', to: PATHS.exam.paper, page: 'page.exam.paper' },
+} as const;
+
+function EmptyRecord({ tab }: { tab: keyof typeof EMPTY }) {
+  const { t } = useTranslation();
+  const { text, to, page } = EMPTY[tab];
+  return (
+    <EmptyState title={t(text)}>
+      <LinkButton to={to} color="primary" size="small">
+        {t(page)}
+      </LinkButton>
+    </EmptyState>
+  );
+}
 
 function PracticeRecord() {
   const { t } = useTranslation();
@@ -25,7 +46,7 @@ function PracticeRecord() {
     [],
   );
   return (
-    <PagedView paged={runs}>
+    <PagedView paged={runs} empty={<EmptyRecord tab="practice" />}>
       {(items) => (
         <ListCard>
           <List className={styles.list}>
@@ -86,7 +107,7 @@ function AttemptRecord() {
     [],
   );
   return (
-    <PagedView paged={attempts}>
+    <PagedView paged={attempts} empty={<EmptyRecord tab="exams" />}>
       {(items) => (
         <ListCard>
           <List className={styles.list}>

@@ -57,11 +57,13 @@ function Summary({ session }: { session: PracticeSession }) {
         <LinkButton to={PATHS.exam.mistakes} fit>
           {t('page.exam.mistakes')}
         </LinkButton>
-        {session.chapter ? (
-          <LinkButton to={exercisePath({ chapterId: session.chapter.id })} color="primary">
-            {t('exam.practiceResult.again')}
-          </LinkButton>
-        ) : null}
+        {/* Another run of the same kind: a mistakes or random run is not a chapter practice. */}
+        <LinkButton
+          to={exercisePath({ mode: session.mode, chapterId: session.chapter?.id })}
+          color="primary"
+        >
+          {t('exam.practiceResult.again')}
+        </LinkButton>
       </ActionBar>
     </>
   );

@@ -93,6 +93,7 @@ export const clockinTextsEn = {
   'clockin.ranking.tied': 'Tied',
   'clockin.ranking.rankTied': 'No. {{rank}}, tied',
   'clockin.ranking.myRankTied': 'My rank: No. {{rank}}, tied',
+  'clockin.ranking.rule': 'Most points first; with equal points, whoever reached them first.',
   'clockin.poster.streak_one': 'I have clocked in {{count}} day in a row',
   'clockin.poster.streak_other': 'I have clocked in {{count}} days in a row',
   'clockin.poster.joinUs': 'Scan to join me',

@@ -95,6 +95,7 @@ export const clockinTextsZhCN: Record<keyof typeof clockinTextsEn, string> = {
   'clockin.ranking.tied': '并列',
   'clockin.ranking.rankTied': '并列第 {{rank}} 名',
   'clockin.ranking.myRankTied': '我的排名：并列第 {{rank}} 名',
+  'clockin.ranking.rule': '按积分从高到低；积分相同，先达到者在前。',
   'clockin.poster.streak_one': '我已连续打卡 {{count}} 天',
   'clockin.poster.streak_other': '我已连续打卡 {{count}} 天',
   'clockin.poster.joinUs': '扫码和我一起打卡',
