@@ -10,7 +10,6 @@ import {
   LikeOutline,
   MessageOutline,
   QuestionCircleOutline,
-  RightOutline,
   StarOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import {
   EntryGrid,
   ItemList,
   MediaImage,
+  MoreLink,
   Section,
   useAsyncData,
   type EntryLink,
@@ -145,12 +145,7 @@ function Banks({ home }: { home: ExamHome }) {
       {home.upcoming.length > 0 ? (
         <Section
           title={t('exam.home.upcoming')}
-          extra={
-            <Link to={PATHS.exam.paper} className={styles.more}>
-              {t('area.more')}
-              <RightOutline aria-hidden />
-            </Link>
-          }
+          extra={<MoreLink to={PATHS.exam.paper}>{t('area.more')}</MoreLink>}
         >
           <ListCard flat>
             <ItemList items={home.upcoming}>{(paper) => <PaperListItem paper={paper} />}</ItemList>

@@ -1,13 +1,14 @@
 import { Button, List, Tag } from 'shared/ui-kit';
-import { InformationCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
 import {
   ActionBar,
   AreaPage,
   AsyncView,
+  MoreLink,
   Section,
   useAsyncData,
   useIdParam,
@@ -87,10 +88,7 @@ function Detail({ paper }: { paper: PaperDetail }) {
           title={t('exam.paper.myAttempts')}
           extra={
             finished ? (
-              <Link to={reportPath(paper.id)} className={styles.more}>
-                {t('page.exam.report')}
-                <RightOutline aria-hidden />
-              </Link>
+              <MoreLink to={reportPath(paper.id)}>{t('page.exam.report')}</MoreLink>
             ) : undefined
           }
         >

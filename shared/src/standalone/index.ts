@@ -28,6 +28,7 @@ export {
   type InlineErrorProps,
 } from './async-view';
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame';
+export { MoreLink } from './more-link';
 export { errorText } from './request-error-text';
 export { mediaUrl } from './media-url';
 export { formatFileSize } from './file-size';

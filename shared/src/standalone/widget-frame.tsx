@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorBoundary } from 'shared/ui';
 import type { PlainMessageKey } from 'shared/i18n';
-import { RightOutline } from 'antd-mobile-icons';
 import { InlineError } from './async-view';
+import { MoreLink } from './more-link';
 import sectionStyles from './section.module.css';
-import styles from './widget-frame.module.css';
 
 export type WidgetFrameProps = {
   /** The widget's heading. */
@@ -27,12 +25,7 @@ export function WidgetFrame({ title, moreTo, children }: WidgetFrameProps) {
     <div>
       <div className={sectionStyles.header}>
         <h2 className={sectionStyles.title}>{t(title)}</h2>
-        {moreTo ? (
-          <Link to={moreTo} className={styles.more}>
-            {t('area.more')}
-            <RightOutline aria-hidden />
-          </Link>
-        ) : null}
+        {moreTo ? <MoreLink to={moreTo}>{t('area.more')}</MoreLink> : null}
       </div>
       <div className={sectionStyles.card}>
         <ErrorBoundary
