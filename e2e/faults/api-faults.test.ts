@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const newsItem = (page: Page) => page.locator('a[href*="/pages/news/detail?id="]').first();
+// Visible ones: home, a tab page kept alive, still holds its news links (hidden) after a tap.
+const newsItem = (page: Page) =>
+  page.locator('a[href*="/pages/news/detail?id="]').filter({ visible: true }).first();
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main sections' });
 const NETWORK_LOST = 'oops, network signal lost';
 const PAGE_FAILED = 'This page failed to load';
