@@ -3,11 +3,11 @@ import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { LAYOUT_BASE_WIDTH, LAYOUT_MAX_WIDTH, TAB_BAR_STYLE } from 'shared/constants';
-import { tabIndexOfPath } from 'shared/paths';
+import { TAB_ROUTES, tabIndexOfPath } from 'shared/paths';
 import { useRuntimePageTitle } from 'shared/standalone';
 import { useAppName } from '../brand/use-app-name';
 import type { GuardData } from '../router/guard-loader';
-import { KeptTabPages, tabPathOf } from '../router/kept-tab-pages';
+import { KeptTabPages } from '../router/kept-tab-pages';
 import { NavBarView } from './nav-bar-view';
 import { usePageMeta } from './page-meta-store';
 import { TabBar } from './tab-bar';
@@ -35,7 +35,8 @@ export function AppLayout({ tabPage }: { tabPage: (path: string) => ReactNode })
   const guard = useLoaderData() as GuardData | undefined;
   const meta = usePageMeta(pathname);
   const tab = tabIndexOfPath(pathname);
-  const tabPath = tabPathOf(pathname);
+  // The tab page's own path (home has two).
+  const tabPath = tab === undefined ? undefined : TAB_ROUTES[tab].path;
   const [refreshes, setRefreshes] = useState<Record<string, number>>({});
 
   // Re-mounting the page makes it load its data again: the same as a fresh visit.

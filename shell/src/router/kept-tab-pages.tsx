@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAccess } from 'shared/access';
 import { isRemoteArea } from 'shared/federation';
 import { hasTextParts, resolveLanguage } from 'shared/i18n';
-import { TAB_ROUTES, areaOfPath, tabIndexOfPath } from 'shared/paths';
+import { TAB_ROUTES, areaOfPath } from 'shared/paths';
 import { currentAccessSession, useCurrentUser } from 'shared/session';
 import { isPageReady, onPageLoaded } from '../federation/area-routes';
 
@@ -16,12 +16,6 @@ const subscribeToPages = (notify: () => void) =>
     notify();
   });
 const pagesLoadedCount = () => pagesLoaded;
-
-/** The tab page a location shows (home has two paths), or undefined off the tab pages. */
-export function tabPathOf(pathname: string): string | undefined {
-  const index = tabIndexOfPath(pathname);
-  return index === undefined ? undefined : TAB_ROUTES[index].path;
-}
 
 /** A remote tab page whose table and code are in hand (the preload after home brings Mine's). */
 function isReadyTab(path: string): boolean {
