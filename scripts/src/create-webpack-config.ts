@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 // Adds devServer to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
-import { appByDir, appDir, distDir, portOf } from './apps';
+import { appByDir, appDir, distDir, portOf, repoRoot } from './apps';
 import type { FederationDefinition } from './define-federation';
 import { PreloadStartupScripts } from './preload-startup-scripts';
 import { precompressionPlugins } from './precompression';
@@ -57,6 +57,22 @@ export function createRuntimeCoreConfig(definition: FederationDefinition): Confi
  * The one webpack + Module Federation configuration every app is built with, so the shell and
  * the five remotes cannot drift apart. An app's own file only names what it exposes.
  */
+/**
+ * The shell's federation runtime is imported as ES modules, while the plugin that hands it to the
+ * remotes (`provideExternalRuntime`) requires the CommonJS build: without this, main.js carried
+ * both builds of runtime-core and ran both at start-up. Pointing the plugin's request at the ES
+ * build makes it hand over the very runtime the shell runs.
+ */
+function oneFederationRuntime(): Record<string, string> {
+  // The package exports `./runtime-core` as runtime-core.cjs (require) and runtime-core.js (import).
+  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core', {
+    paths: [repoRoot],
+  });
+  return {
+    '@module-federation/runtime-tools/runtime-core$': commonJs.replace(/\.cjs$/, '.js'),
+  };
+}
+
 export function createWebpackConfig(
   definition: FederationDefinition,
   mode: BuildMode,
@@ -79,7 +95,10 @@ export function createWebpackConfig(
       uniqueName: app.federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      ...(production && app.kind === 'host' ? { alias: oneFederationRuntime() } : {}),
+    },
     module: {
       rules: [
         {
@@ -170,7 +189,10 @@ export function createWebpackConfig(
             : htmlPage(`${app.dir} (standalone)`, production ? [`/${RUNTIME_CORE_FILE}`] : []),
       }),
       ...(production && app.kind === 'host'
-        ? [new PreloadStartupScripts(path.join(root, ENTRY_FILE)), new ShellPage()]
+        ? [
+            new PreloadStartupScripts(path.join(root, ENTRY_FILE)),
+            new ShellPage(definition.startModules),
+          ]
         : []),
       // .br and .gz beside every text file, served as they are (serve-app.ts, nginx).
       ...(production ? precompressionPlugins() : []),
