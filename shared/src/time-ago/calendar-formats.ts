@@ -9,21 +9,33 @@ export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
 
 type Parts = { year: string; month: string; day: string; hour: string; minute: string };
 
-const PARTS_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not as the module loads: a formatter with a time zone loads the zone's data,
+ * about 150 ms on a slow phone, and the shell loads this module on start-up for pages that may
+ * never show a date.
+ */
+function companyPartsFormat(): Intl.DateTimeFormat {
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return partsFormat;
+}
 
 function partsOf(input: DateInput): Parts | null {
   const date = toDate(input);
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(
-    PARTS_FORMAT.formatToParts(date).map((part) => [part.type, part.value]),
+    companyPartsFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
   return {
     year: parts.year!,
