@@ -147,6 +147,28 @@ describe('a cold load of home', () => {
     const banner = images.filter((e) => e.initiator === 'link');
     expect(banner).toHaveLength(1);
     expect(images.filter((e) => e.name === banner[0]!.name)).toHaveLength(1);
+    // Home's first widgets' code was started by the page too: each remote's manifest (fetch), its
+    // entry and the widgets' own files (preloads) while the startup scripts were still arriving,
+    // each once: the runtime took the manifest's reply, its scripts took the preloads.
+    const manifests = find((n) => n.endsWith('/mf-manifest.json') && !n.startsWith(`${shell}/`));
+    const early = manifests.filter((e) => e.start < startupEnd);
+    expect(early.map((e) => e.initiator)).toEqual(['fetch', 'fetch']);
+    for (const manifest of early) {
+      expect(manifests.filter((e) => e.name === manifest.name)).toHaveLength(1);
+      const entry = find((n) => n === manifest.name.replace('mf-manifest.json', 'remoteEntry.js'));
+      expect(entry).toEqual([expect.objectContaining({ initiator: 'link' })]);
+      expect(entry[0]!.start).toBeLessThan(startupEnd);
+    }
+    const widgets = find((n) =>
+      /__federation_expose_widgets__(banner_carousel|latest_news|recommended_courses)\.[0-9a-f]{8}\.js$/.test(
+        n,
+      ),
+    );
+    expect(widgets.map((e) => [e.initiator, e.start < startupEnd])).toEqual([
+      ['link', true],
+      ['link', true],
+      ['link', true],
+    ]);
     await context.close();
   }, 90_000);
 

@@ -6,7 +6,15 @@ export type FederationDefinition = {
   exposes?: Record<string, string>;
   /** Runtime plugins (files relative to the app folder), e.g. the host's remote-failure fallback. */
   runtimePlugins?: string[];
+  /**
+   * The shell only: the remote modules a first load of a path shows, which its page starts
+   * fetching before any script runs (shell-page.ts); `signedIn` ones only with a live session.
+   */
+  startModules?: Record<string, StartModule[]>;
 };
+
+/** A remote module (`expose` as the remote's manifest names it, e.g. 'widgets/latest-news'). */
+export type StartModule = { remote: string; expose: string; signedIn?: true };
 
 export const defineFederation = (definition: FederationDefinition): FederationDefinition =>
   definition;

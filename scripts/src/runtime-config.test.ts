@@ -1,4 +1,7 @@
+import { startFilesOfBuild } from './remote-start-files';
 import { localAppConfig, localRemotesJson } from './runtime-config';
+
+jest.mock('./remote-start-files', () => ({ startFilesOfBuild: jest.fn() }));
 
 describe('the run-time configuration the shell reads', () => {
   it('lists every remote with its manifest URL, version and contract (remotes.json)', () => {
@@ -17,6 +20,16 @@ describe('the run-time configuration the shell reads', () => {
         contract: 1,
       },
     });
+  });
+
+  it("lists the files of each remote's current build, read at each call", () => {
+    const built = { '': ['remoteEntry.js'], routes: ['__federation_expose_routes.1a2b3c4d.js'] };
+    jest
+      .mocked(startFilesOfBuild)
+      .mockImplementation((dir) => (dir.endsWith('mf-exam/dist') ? built : undefined));
+    const remotes = localRemotesJson({});
+    expect(remotes.mf_exam!.files).toEqual(built);
+    expect(remotes.mf_train).not.toHaveProperty('files');
   });
 
   it('points the app at the API (app-config.json)', () => {

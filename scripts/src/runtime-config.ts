@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, apiPortOf, appDir, portOf, type AppDefinition } from './apps';
+import type { RemotesManifest } from 'shared/federation';
+import { APPS, apiPortOf, appDir, distDir, portOf, type AppDefinition } from './apps';
+import { startFilesOfBuild } from './remote-start-files';
 import { shellContractOfCheckout } from './shell-contract';
 
-/** remotes.json: each remote's manifest URL, version and the shell contract it was built against. */
-export type RemotesJson = Record<string, { entry: string; version: string; contract?: number }>;
+/** remotes.json: each remote's manifest URL, version, shell contract and start files. */
+export type RemotesJson = RemotesManifest;
 
 const appVersion = (app: AppDefinition): string =>
   (
@@ -15,18 +17,25 @@ const appVersion = (app: AppDefinition): string =>
 
 export const originOf = (port: number): string => `http://localhost:${port}`;
 
-/** remotes.json for a local composition: every remote's manifest on its own port. */
+/**
+ * remotes.json for a local composition: every remote's manifest on its own port, and the files
+ * of its current build (read at each call: a rebuild changes them; none before a first build).
+ */
 export function localRemotesJson(env: NodeJS.ProcessEnv = process.env): RemotesJson {
   return Object.fromEntries(
-    APPS.filter((a) => a.kind === 'remote').map((app) => [
-      app.federationName,
-      {
-        entry: `${originOf(portOf(app, env))}/mf-manifest.json`,
-        version: appVersion(app),
-        // Built from this same checkout, so against this checkout's contract.
-        contract: shellContractOfCheckout(),
-      },
-    ]),
+    APPS.filter((a) => a.kind === 'remote').map((app) => {
+      const files = startFilesOfBuild(distDir(app));
+      return [
+        app.federationName,
+        {
+          entry: `${originOf(portOf(app, env))}/mf-manifest.json`,
+          version: appVersion(app),
+          // Built from this same checkout, so against this checkout's contract.
+          contract: shellContractOfCheckout(),
+          ...(files ? { files } : {}),
+        },
+      ];
+    }),
   );
 }
 

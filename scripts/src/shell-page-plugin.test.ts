@@ -15,6 +15,16 @@ import { START_CONFIG_ID, START_SCRIPT, includeOf, type StartConfig } from './sh
 let dist: string;
 let html: string;
 
+/** The remote modules the test page starts with (the shell's come from its federation.config.ts). */
+const START_MODULES = {
+  '/': [
+    { remote: 'mf_content', expose: 'widgets/banner-carousel' },
+    { remote: 'mf_user', expose: 'widgets/check-in', signedIn: true as const },
+    { remote: 'mf_content', expose: 'widgets/latest-news' },
+  ],
+  '/pages/news/list': [{ remote: 'mf_content', expose: 'routes' }],
+};
+
 beforeAll(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-page-'));
   const i18n = path.join(root, 'shared', 'src', 'i18n');
@@ -64,7 +74,7 @@ beforeAll(async () => {
         templateContent:
           '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
       }),
-      new ShellPage(),
+      new ShellPage(START_MODULES),
     ],
   });
   html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -183,6 +193,8 @@ describe("the start script's early requests", () => {
     pathname: string;
     search?: string;
     appConfig?: string;
+    /** The remotes.json block as the server wrote it (none by default). */
+    remotes?: string;
     session?: unknown;
     userAgent?: string;
     answer?: (url: string) => { status: number; body: unknown } | 'network';
@@ -194,6 +206,9 @@ describe("the start script's early requests", () => {
       'app-config.json': {
         textContent: options.appConfig ?? '{"apiBaseUrl":"https://api.example.com/"}',
       },
+      ...(options.remotes === undefined
+        ? {}
+        : { 'remotes.json': { textContent: options.remotes } }),
     };
     const answer = options.answer ?? (() => ({ status: 200, body: { code: '0', data: {} } }));
     const window: Record<string, unknown> = {};
@@ -228,8 +243,8 @@ describe("the start script's early requests", () => {
       String,
       RegExp,
       Date,
-      fetch: (url: string, init: { headers: Record<string, string> }) => {
-        sent.push({ url, headers: init.headers });
+      fetch: (url: string, init?: { headers: Record<string, string> }) => {
+        sent.push({ url, headers: init?.headers ?? {} });
         const reply = answer(url);
         if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
         return Promise.resolve({
@@ -249,7 +264,13 @@ describe("the start script's early requests", () => {
         Object.entries(replies).map(async ([url, entry]) => [url, await entry.reply] as const),
       ),
     );
-    return { sent, links, replies, settled };
+    const manifests = (window.__earlyManifests ?? {}) as Record<string, Promise<unknown>>;
+    const manifestReplies = Object.fromEntries(
+      await Promise.all(
+        Object.entries(manifests).map(async ([url, reply]) => [url, await reply] as const),
+      ),
+    );
+    return { sent, links, replies, settled, manifestReplies };
   }
 
   const banner = { code: '0', data: { list: [{ image: '/api/media/banner-1.png' }] } };
@@ -347,5 +368,94 @@ describe("the start script's early requests", () => {
   it("calls the page's own origin when the API shares it", async () => {
     const { sent } = await run({ pathname: '/', appConfig: '{"apiBaseUrl":""}' });
     expect(sent[0]!.url).toBe('https://app.example.com/api/banners?position=home');
+  });
+
+  describe('remote modules', () => {
+    const remotes = JSON.stringify({
+      mf_content: {
+        entry: 'https://cdn.example.com/mf-content/1.0.0-ab12cd34/mf-manifest.json',
+        version: '1.0.0',
+        files: {
+          '': ['remoteEntry.js'],
+          'widgets/banner-carousel': ['banner.1.js'],
+          'widgets/latest-news': ['news.2.js', 'news.3.css'],
+          routes: ['routes.4.js'],
+        },
+      },
+      mf_user: {
+        entry: 'https://user.example.com/mf-manifest.json',
+        version: '1.0.0',
+        files: { '': ['remoteEntry.js'], 'widgets/check-in': ['check-in.5.js'] },
+      },
+    });
+    const manifest = { name: 'mf_content', exposes: [] };
+    const answer = (url: string) => ({
+      status: 200,
+      body: url.endsWith('mf-manifest.json') ? manifest : { code: '0', data: {} },
+    });
+    const preloads = (links: { as: string; href: string; fetchPriority: string }[]) =>
+      links.filter((l) => l.as !== 'image').map((l) => `${l.as} ${l.href} ${l.fetchPriority}`);
+    const content = 'https://cdn.example.com/mf-content/1.0.0-ab12cd34/';
+
+    it("preloads a visitor's home widgets' files beside their manifest, and keeps the manifest's reply", async () => {
+      const { sent, links, manifestReplies } = await run({ pathname: '/', remotes, answer });
+      expect(preloads(links)).toEqual([
+        `script ${content}remoteEntry.js low`,
+        `script ${content}banner.1.js low`,
+        `script ${content}news.2.js low`,
+        `style ${content}news.3.css low`,
+      ]);
+      expect(sent.map((s) => s.url)).toContain(`${content}mf-manifest.json`);
+      expect(manifestReplies).toEqual({
+        [`${content}mf-manifest.json`]: { status: 200, body: JSON.stringify(manifest) },
+      });
+    });
+
+    it("adds a logged-in reader's own widgets", async () => {
+      const live = { state: { token: 'tok-1', exp: Date.now() / 1000 + 3600 } };
+      const { links, manifestReplies } = await run({
+        pathname: '/',
+        remotes,
+        answer,
+        session: live,
+      });
+      expect(preloads(links)).toContain('script https://user.example.com/check-in.5.js low');
+      expect(Object.keys(manifestReplies)).toEqual([
+        `${content}mf-manifest.json`,
+        'https://user.example.com/mf-manifest.json',
+      ]);
+    });
+
+    it("preloads another page's route table", async () => {
+      const { links } = await run({ pathname: '/pages/news/list', remotes, answer });
+      expect(preloads(links)).toEqual([
+        `script ${content}remoteEntry.js low`,
+        `script ${content}routes.4.js low`,
+      ]);
+    });
+
+    it('asks for the manifest alone when remotes.json lists no files, and nothing without remotes.json', async () => {
+      const bare = JSON.stringify({
+        mf_content: { entry: `${content}mf-manifest.json`, version: '1' },
+      });
+      const listed = await run({ pathname: '/', remotes: bare, answer });
+      expect(preloads(listed.links)).toEqual([]);
+      expect(Object.keys(listed.manifestReplies)).toEqual([`${content}mf-manifest.json`]);
+      for (const unfilled of [undefined, '<!--# include virtual="/remotes.json" -->']) {
+        const none = await run({ pathname: '/', remotes: unfilled, answer });
+        expect(preloads(none.links)).toEqual([]);
+        expect(none.sent.filter((s) => s.url.endsWith('mf-manifest.json'))).toEqual([]);
+      }
+    });
+
+    it("keeps a manifest that could not be fetched as no reply, and still makes the page's calls", async () => {
+      const { manifestReplies, sent } = await run({
+        pathname: '/',
+        remotes,
+        answer: (url) => (url.endsWith('mf-manifest.json') ? 'network' : answer(url)),
+      });
+      expect(Object.values(manifestReplies)).toEqual([null]);
+      expect(sent.map((s) => s.url)).toContain('https://api.example.com/api/banners?position=home');
+    });
   });
 });

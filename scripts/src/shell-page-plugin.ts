@@ -10,6 +10,8 @@ import { EARLY_REPLIES_GLOBAL } from '../../shared/src/request/early-replies';
 import { EARLY_REQUESTS, earlyRequestUrl } from '../../shared/src/request/early-requests';
 import { SESSION_STORAGE_KEY } from '../../shared/src/session/session-store';
 import { ABSOLUTE_URL } from '../../shared/src/standalone/media-url';
+import { EARLY_MANIFESTS_GLOBAL } from '../../shell/src/federation/early-manifests';
+import type { StartModule } from './define-federation';
 import { EVALUATED_QUERY } from './evaluate-at-build-loader';
 import {
   RUNTIME_DOCUMENTS,
@@ -32,7 +34,11 @@ export const textChunkName = (language: string, part: string): string =>
   `texts-${language.toLowerCase()}-${part}`;
 
 /** Each language's parts' files, from the build's named chunks; a missing one fails the build. */
-export function startConfig(compilation: Compilation, publicPath: string): StartConfig {
+export function startConfig(
+  compilation: Compilation,
+  publicPath: string,
+  startModules: Record<string, StartModule[]> = {},
+): StartConfig {
   const filesOf = (language: string, part: string): string[] => {
     const name = textChunkName(language, part);
     const chunk = compilation.namedChunks.get(name);
@@ -64,6 +70,9 @@ export function startConfig(compilation: Compilation, publicPath: string): Start
     absolute: ABSOLUTE_URL.source,
     appConfig: 'app-config.json' satisfies (typeof RUNTIME_DOCUMENTS)[number],
     replies: EARLY_REPLIES_GLOBAL,
+    modules: startModules,
+    remotesJson: 'remotes.json' satisfies (typeof RUNTIME_DOCUMENTS)[number],
+    manifests: EARLY_MANIFESTS_GLOBAL,
   };
 }
 
@@ -75,7 +84,11 @@ export function startConfig(compilation: Compilation, publicPath: string): Start
  * own texts only, not the whole catalogue it selects from.
  */
 export class ShellPage {
-  constructor(private readonly publicPath = '/') {}
+  constructor(
+    /** Path → the remote modules its first load shows (the shell's federation.config.ts). */
+    private readonly startModules: Record<string, StartModule[]> = {},
+    private readonly publicPath = '/',
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.options.module.rules.push({
@@ -93,7 +106,7 @@ export class ShellPage {
           block(
             'application/json',
             START_CONFIG_ID,
-            jsonForScript(startConfig(compilation, this.publicPath)),
+            jsonForScript(startConfig(compilation, this.publicPath, this.startModules)),
           ),
           // Where the script goes, once the page is minified (below).
           block(SCRIPT_PLACEHOLDER_TYPE, undefined, ''),

@@ -72,6 +72,12 @@ export type StartConfig = {
   appConfig: string;
   /** The window property the request client reads the replies from. */
   replies: string;
+  /** Each route's remote modules, whose files a first load starts fetching (define-federation.ts). */
+  modules: Record<string, { remote: string; expose: string; signedIn?: true }[]>;
+  /** The id of the block holding remotes.json (each remote's manifest URL). */
+  remotesJson: string;
+  /** The window property the shell's runtime reads the manifests' replies from. */
+  manifests: string;
 };
 
 /**
@@ -92,6 +98,14 @@ export type StartConfig = {
  *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in), or on a URL
  *   with a query (other data than the route's plain page), it starts none; a members' request
  *   only with a live session.
+ * - Code: the route's remote modules (home's widgets): each remote's manifest, as remotes.json
+ *   names it, its reply kept for the shell's runtime (shell/src/federation/early-manifests.ts),
+ *   and, as preloads, the remote's entry and those modules' own scripts and stylesheets, which
+ *   remotes.json lists beside the manifest (`files`, remote-start-files.ts): the runtime's script
+ *   and stylesheet elements take them from the cache once the shell starts. Nothing waits for a
+ *   reply here: a callback of this script runs only when the busy start-up lets it, seconds
+ *   later on a slow phone. Without remotes.json written in, it starts none; a members' module
+ *   only with a live session.
  */
 export const START_SCRIPT = `(function () {
   try {
@@ -108,14 +122,43 @@ export const START_SCRIPT = `(function () {
       e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
       d.head.appendChild(e);
     }
-    var q = !location.search && Object.prototype.hasOwnProperty.call(c.requests, p) && c.requests[p];
-    var a = d.getElementById(c.appConfig), t = a ? a.textContent.replace(/^\\s+/, "") : "";
-    if (!q || !t || t.charAt(0) === "<" || !window.fetch) return;
-    var b = String(JSON.parse(t).apiBaseUrl || "").replace(/\\/+$/, "") || o, k = c.visitor, h = {}, r = {};
+    var k = c.visitor, own = function (v, n) { return Object.prototype.hasOwnProperty.call(v, n); };
     try {
       var x = JSON.parse(localStorage.getItem(c.session)).state;
       if (x.token && x.exp * 1000 > new Date().getTime()) k = x.token;
     } catch (e) {}
+    var block = function (id) {
+      var v = d.getElementById(id), w = v ? v.textContent.replace(/^\\s+/, "") : "";
+      return w && w.charAt(0) !== "<" ? JSON.parse(w) : null;
+    };
+    var preload = function (href, as) {
+      var link = d.createElement("link");
+      link.rel = "preload"; link.as = as; link.href = href; link.fetchPriority = "low";
+      d.head.appendChild(link);
+    };
+    var remote = function (v, exposes, kept) {
+      var dir = v.entry.slice(0, v.entry.lastIndexOf("/") + 1), files = v.files || {}, list = [""].concat(exposes);
+      kept[v.entry] = fetch(v.entry).then(function (res) {
+        return res.text().then(function (body) { return { status: res.status, body: body }; });
+      })["catch"](function () { return null; });
+      for (var i = 0; i < list.length; i++) {
+        var w = own(files, list[i]) ? files[list[i]] : [];
+        for (var u = 0; u < w.length; u++) preload(dir + w[u], /\\.css$/.test(w[u]) ? "style" : "script");
+      }
+    };
+    var g = own(c.modules, p) && c.modules[p], rs = g && window.fetch && block(c.remotesJson);
+    if (rs) {
+      var byRemote = {}, kept = {};
+      window[c.manifests] = kept;
+      for (var gi = 0; gi < g.length; gi++)
+        if ((!g[gi].signedIn || k !== c.visitor) && own(rs, g[gi].remote) && rs[g[gi].remote].entry)
+          (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
+      for (var name in byRemote) if (own(byRemote, name)) remote(rs[name], byRemote[name], kept);
+    }
+    var q = !location.search && own(c.requests, p) && c.requests[p];
+    var ac = block(c.appConfig);
+    if (!q || !ac || !window.fetch) return;
+    var b = String(ac.apiBaseUrl || "").replace(/\\/+$/, "") || o, h = {}, r = {};
     h.Authorization = k;
     h[c.channelHeader] = new RegExp(c.wechat, "i").test(navigator.userAgent) ? "wechat" : "h5";
     h["Accept-Language"] = l;

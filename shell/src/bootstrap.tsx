@@ -7,10 +7,14 @@ import { setNavigator } from 'shared/session';
 import { SharedProviders, loadAppTexts } from 'shared/ui';
 import { loadAppConfig } from './app-config';
 import { applyBrand } from './brand/brand-store';
-import { startRemotes } from './federation/start-remotes';
+import { firstWidgetsSettled, startRemotes } from './federation/start-remotes';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
 import { startDebugTools } from './debug/start-debug-tools';
+
+/** How long home's first frame may wait for its first widgets' code. */
+const FIRST_WIDGETS_WAIT_MS = 400;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function start(): Promise<void> {
   startDebugTools();
@@ -22,6 +26,9 @@ async function start(): Promise<void> {
     loadAppTexts(isHomePath(path) ? ['start'] : undefined),
     startRemotes(path),
   ]);
+  // Home's first widgets (the banner is its largest paint) are usually a moment from ready here:
+  // the first frame waits for them briefly rather than showing their placeholders.
+  await Promise.race([firstWidgetsSettled(), delay(FIRST_WIDGETS_WAIT_MS)]);
   configureRequest({ baseURL: config.apiBaseUrl });
   // Before the first render, so the first frame is already in the brand's colour.
   applyBrand(config.brand);

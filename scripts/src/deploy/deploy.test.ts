@@ -19,11 +19,18 @@ function fakeBuild(
     name: 'mf_exam',
     buildInfo: { buildVersion: options.version ?? '1.0.0', buildName: 'mf-exam' },
     publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
   };
+  const exposes = [
+    {
+      name: 'routes',
+      assets: { js: { sync: ['pages.1a2b3c4d.js'], async: [] }, css: { sync: [] } },
+    },
+  ];
   if (options.contract !== null) metaData.shellContract = options.contract ?? CONTRACT;
   fs.writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ id: 'mf_exam', name: 'mf_exam', metaData }),
+    JSON.stringify({ id: 'mf_exam', name: 'mf_exam', metaData, exposes }),
   );
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_exam;');
   fs.writeFileSync(path.join(dir, 'pages.1a2b3c4d.js'), options.chunk ?? 'console.log(1)');
@@ -63,6 +70,8 @@ describe('npm run deploy', () => {
         entry: `https://cdn.example.com/mf/mf-exam/${release}/mf-manifest.json`,
         version: '1.0.0',
         contract: CONTRACT,
+        // What the shell's page preloads of it, beside the manifest.
+        files: { '': ['remoteEntry.js'], routes: ['pages.1a2b3c4d.js'] },
       },
     });
     // What is served, without the local build's bookkeeping.

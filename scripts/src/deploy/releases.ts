@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, type AppDefinition } from '../apps';
+import { startFilesOfBuild } from '../remote-start-files';
 import { shellContractOfCheckout } from '../shell-contract';
 import { withLock } from './atomic-json';
 import {
@@ -48,10 +49,12 @@ const entryOf = (target: DeployTarget, app: AppDefinition, release: Release) =>
 
 function switchLive(target: DeployTarget, app: AppDefinition, release: Release): void {
   const remotes = readRemotesJson(target.root);
+  const files = startFilesOfBuild(path.join(appFolder(target.root, app), release.id));
   remotes[app.federationName] = {
     entry: entryOf(target, app, release),
     version: release.version,
     contract: release.contract,
+    ...(files ? { files } : {}),
   };
   writeRemotesJson(target.root, remotes);
 }

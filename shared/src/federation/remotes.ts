@@ -23,6 +23,11 @@ export type RemotesManifestEntry = {
   version: string;
   /** The shell contract (shared major) it was built against; see contract-version.ts. */
   contract?: number;
+  /**
+   * Each exposed module's own scripts and stylesheets, and under '' the remote's entry, relative
+   * to the manifest's folder: what the shell's page preloads for the modules a first load shows.
+   */
+  files?: Record<string, string[]>;
 };
 
 /** What `remotes.json` holds: each remote's manifest URL, version and contract. */

@@ -9,6 +9,20 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
+/** Modules already loaded, by `remote/expose`, with the manifest URL of the release they are from. */
+const loaded = new Map<string, { module: unknown; entry: string | undefined }>();
+
+/**
+ * A module loaded before, from the release remotes.json still lists, so a page can render it at
+ * once instead of through a loading pass; undefined otherwise.
+ */
+export function readyRemoteModule<T>(remote: string, expose: string): T | undefined {
+  const known = loaded.get(`${remote}/${expose}`);
+  return known && known.entry === remotesManifest()[remote]?.entry
+    ? (known.module as T)
+    : undefined;
+}
+
 /**
  * Loads `<remote>/<expose>`; a remote that is down rejects with RemoteUnavailableError. While the
  * remote switches to another release, the load waits and then loads the new one.
@@ -35,6 +49,7 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
     );
   }
   noteLoaded(remote, listed, performance.now() - started);
+  loaded.set(`${remote}/${expose}`, { module, entry: listed?.entry });
   return module;
 }
 

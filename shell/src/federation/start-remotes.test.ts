@@ -1,8 +1,10 @@
 import { preloadHomeWidgets } from './preload-home-widgets';
 import { loadRemotesManifest } from './remotes-manifest';
-import { startRemotes } from './start-remotes';
+import { firstWidgetsSettled, startRemotes } from './start-remotes';
 
-jest.mock('./preload-home-widgets', () => ({ preloadHomeWidgets: jest.fn() }));
+jest.mock('./preload-home-widgets', () => ({
+  preloadHomeWidgets: jest.fn(() => Promise.resolve()),
+}));
 jest.mock('./remotes-manifest', () => ({ loadRemotesManifest: jest.fn() }));
 
 describe('startRemotes', () => {
@@ -15,6 +17,8 @@ describe('startRemotes', () => {
     expect(loadRemotesManifest).toHaveBeenCalledTimes(1);
     expect(preloadHomeWidgets).toHaveBeenCalledTimes(1);
     expect(preloadHomeWidgets).toHaveBeenCalledWith('/');
+    // The bootstrap may hold home's first frame for the first widgets' loads.
+    expect(firstWidgetsSettled()).toBe(jest.mocked(preloadHomeWidgets).mock.results[0]!.value);
   });
 });
 

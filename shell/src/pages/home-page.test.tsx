@@ -2,7 +2,11 @@ import { renderApp, renderPage } from '../testing/render-with-providers';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from 'shared/paths';
-import { RemoteUnavailableError, loadRemoteModule } from '../federation/load-remote-module';
+import {
+  RemoteUnavailableError,
+  loadRemoteModule,
+  readyRemoteModule,
+} from '../federation/load-remote-module';
 import { preloadAfterHome } from '../federation/preload-areas';
 import { fakeWidget, loadFakeRemoteModule } from '../testing/remote-fakes';
 import { resetStores, seedLoggedIn } from '../testing/session';
@@ -11,10 +15,12 @@ import { HomePage } from './home-page';
 jest.mock('../federation/load-remote-module', () => ({
   ...jest.requireActual('../federation/load-remote-module'),
   loadRemoteModule: jest.fn(),
+  readyRemoteModule: jest.fn(),
 }));
 jest.mock('../federation/preload-areas', () => ({ preloadAfterHome: jest.fn() }));
 
 const loadRemote = jest.mocked(loadRemoteModule);
+const readyRemote = jest.mocked(readyRemoteModule);
 
 const WIDGETS = [
   ['Featured', 'mf_content', 'widgets/banner-carousel'],
@@ -29,6 +35,7 @@ const WIDGETS = [
 beforeEach(() => {
   resetStores();
   loadRemote.mockImplementation(loadFakeRemoteModule);
+  readyRemote.mockReturnValue(undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -186,5 +193,20 @@ describe('home page', () => {
     expect(banner.querySelector('[aria-busy="true"]')).not.toBeNull();
     await act(async () => release(fakeWidget('banner')));
     expect(await within(banner).findByText('Widget banner')).toBeInTheDocument();
+  });
+
+  it('shows a widget whose code is already here in its first render, without a loading pass', () => {
+    readyRemote.mockImplementation((remote, expose) =>
+      expose === 'widgets/banner-carousel' ? fakeWidget(`${remote} ready`) : undefined,
+    );
+    loadRemote.mockImplementation(() => new Promise(() => undefined));
+    renderPage(<HomePage />);
+    const banner = screen.getByRole('region', { name: 'Featured' });
+    expect(within(banner).getByText('Widget mf_content ready')).toBeInTheDocument();
+    expect(banner.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_content', 'widgets/banner-carousel');
+    // The others are still on their way.
+    const news = screen.getByRole('region', { name: 'Latest news' });
+    expect(news.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -60,3 +60,13 @@ export function widgetsBelowBanner(reader: { loggedIn: boolean; joined: boolean 
 export function homeWidgetsFor(reader: { loggedIn: boolean; joined: boolean }): HomeWidget[] {
   return [HOME_WIDGETS.bannerCarousel, ...widgetsBelowBanner(reader)];
 }
+
+/**
+ * The widgets a first load of home starts with, whose files its page preloads and whose code runs
+ * before the first render (shell/federation.config.ts, preload-home-widgets.ts): everyone's, and
+ * the check-in of a logged-in reader. A team member's further widgets, all below the fold, load
+ * as home renders.
+ */
+export function startWidgetsFor(reader: { loggedIn: boolean }): HomeWidget[] {
+  return homeWidgetsFor({ loggedIn: reader.loggedIn, joined: false });
+}

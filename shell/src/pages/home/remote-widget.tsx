@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName, RemoteWidgetModule } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
 import { ErrorBoundary } from 'shared/ui';
-import { loadRemoteModule } from '../../federation/load-remote-module';
+import { loadRemoteModule, readyRemoteModule } from '../../federation/load-remote-module';
 import styles from './remote-widget.module.css';
 
 const logWidgetFailure = (error: unknown) => console.warn('A home widget failed', error);
@@ -41,7 +41,10 @@ export function RemoteWidget({
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const Widget = useMemo(
-    () => lazy(() => loadRemoteModule<RemoteWidgetModule>(remote, expose)),
+    () =>
+      // A widget whose code is already here (home's first widgets) renders without a loading pass.
+      (attempt === 0 && readyRemoteModule<RemoteWidgetModule>(remote, expose)?.default) ||
+      lazy(() => loadRemoteModule<RemoteWidgetModule>(remote, expose)),
     // A new attempt is a new lazy component, so a failed load is not cached.
     [remote, expose, attempt],
   );

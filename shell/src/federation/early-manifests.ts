@@ -1,0 +1,46 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * The remotes' manifests the shell's page asked for before any script ran: for the remote
+ * modules the first page shows (home's widgets), the page's script (scripts/src/shell-page.ts)
+ * fetches each remote's manifest and preloads its entry and those modules' files, keeping each
+ * manifest's reply on `window[EARLY_MANIFESTS_GLOBAL]` by the URL remotes.json names. The
+ * runtime's own read of that manifest takes the reply once instead of asking again.
+ */
+export const EARLY_MANIFESTS_GLOBAL = '__earlyManifests';
+
+/** The page's reply for one manifest: null when it got none. */
+type EarlyManifest = { status: number; body: string } | null;
+
+const absolute = (url: string): string => new URL(url, window.location.href).href;
+
+/** The page's reply for this manifest URL, once; undefined when the page did not ask for it. */
+export function takeEarlyManifest(url: string): Promise<EarlyManifest> | undefined {
+  const kept = (window as unknown as Record<string, unknown>)[EARLY_MANIFESTS_GLOBAL];
+  if (typeof kept !== 'object' || kept === null) return undefined;
+  const replies = kept as Record<string, Promise<EarlyManifest> | undefined>;
+  const key = Object.keys(replies).find((k) => absolute(k) === absolute(url));
+  if (key === undefined) return undefined;
+  const reply = replies[key];
+  delete replies[key];
+  return reply;
+}
+
+/** Answers the runtime's manifest read from the page's reply; a failed one goes to the network. */
+export default function earlyManifestsPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'shell-early-manifests',
+    fetch(url, init) {
+      const early = takeEarlyManifest(url);
+      if (!early) return undefined;
+      return early.then((reply) =>
+        reply?.status === 200
+          ? new Response(reply.body, {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            })
+          : fetch(url, init),
+      );
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, readyRemoteModule } from './load-remote-module';
+import { remotesManifest } from './remotes-manifest';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('./remotes-manifest', () => ({
+  loadRemotesManifest: jest.fn(),
+  remotesManifest: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+jest.mock('./delivery-log', () => ({ recordRemoteLoad: jest.fn() }));
+
+const release = (id: string) => ({
+  mf_content: { entry: `http://localhost:3001/${id}/mf-manifest.json`, version: '1.0.0' },
+});
+const widget = { default: () => null };
+
+beforeEach(() => {
+  jest.mocked(remotesManifest).mockReturnValue(release('a'));
+});
+
+describe('readyRemoteModule', () => {
+  it('has nothing before the module has loaded', () => {
+    expect(readyRemoteModule('mf_content', 'widgets/latest-news')).toBeUndefined();
+  });
+
+  it('gives a loaded module at once, while remotes.json lists the release it came from', async () => {
+    jest.mocked(loadRemote).mockResolvedValue(widget);
+    await loadRemoteModule('mf_content', 'widgets/banner-carousel');
+    expect(readyRemoteModule('mf_content', 'widgets/banner-carousel')).toBe(widget);
+    expect(readyRemoteModule('mf_content', 'widgets/latest-news')).toBeUndefined();
+    // Another release is live: its module has to load.
+    jest.mocked(remotesManifest).mockReturnValue(release('b'));
+    expect(readyRemoteModule('mf_content', 'widgets/banner-carousel')).toBeUndefined();
+  });
+
+  it('keeps nothing of a load that failed', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('ChunkLoadError'));
+    await expect(loadRemoteModule('mf_content', 'routes')).rejects.toThrow('ChunkLoadError');
+    expect(readyRemoteModule('mf_content', 'routes')).toBeUndefined();
+  });
+});
