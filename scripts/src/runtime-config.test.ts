@@ -23,7 +23,7 @@ describe('the run-time configuration the shell reads', () => {
   });
 
   it("lists the files of each remote's current build, read at each call", () => {
-    const built = { '': ['remoteEntry.js'], routes: ['__federation_expose_routes.1a2b3c4d.js'] };
+    const built = { routes: ['__federation_expose_routes.1a2b3c4d.js'] };
     jest
       .mocked(startFilesOfBuild)
       .mockImplementation((dir) => (dir.endsWith('mf-exam/dist') ? built : undefined));

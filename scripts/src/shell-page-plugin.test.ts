@@ -185,7 +185,7 @@ describe('the start script', () => {
 });
 
 describe("the start script's early requests", () => {
-  type Sent = { url: string; headers: Record<string, string> };
+  type Sent = { url: string; headers: Record<string, string>; mode?: string; priority?: string };
   type Link = { rel: string; as: string; href: string; fetchPriority: string };
 
   /** Runs the script at `pathname` with the API's answers; resolves what it sent and kept. */
@@ -243,8 +243,16 @@ describe("the start script's early requests", () => {
       String,
       RegExp,
       Date,
-      fetch: (url: string, init?: { headers: Record<string, string> }) => {
-        sent.push({ url, headers: init?.headers ?? {} });
+      fetch: (
+        url: string,
+        init?: { headers?: Record<string, string>; mode?: string; priority?: string },
+      ) => {
+        sent.push({
+          url,
+          headers: init?.headers ?? {},
+          ...(init?.mode ? { mode: init.mode } : {}),
+          ...(init?.priority ? { priority: init.priority } : {}),
+        });
         const reply = answer(url);
         if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
         return Promise.resolve({
@@ -371,41 +379,52 @@ describe("the start script's early requests", () => {
   });
 
   describe('remote modules', () => {
-    const remotes = JSON.stringify({
-      mf_content: {
-        entry: 'https://cdn.example.com/mf-content/1.0.0-ab12cd34/mf-manifest.json',
-        version: '1.0.0',
-        files: {
-          '': ['remoteEntry.js'],
-          'widgets/banner-carousel': ['banner.1.js'],
-          'widgets/latest-news': ['news.2.js', 'news.3.css'],
-          routes: ['routes.4.js'],
+    const contract = () => config().contract;
+    const remotes = (mfContentContract = contract()) =>
+      JSON.stringify({
+        mf_content: {
+          entry: 'https://cdn.example.com/mf-content/1.0.0-ab12cd34/mf-manifest.json',
+          version: '1.0.0',
+          contract: mfContentContract,
+          files: {
+            'widgets/banner-carousel': ['banner.1a1a1a1a.js'],
+            'widgets/latest-news': ['news.2b2b2b2b.js', 'news.3c3c3c3c.css'],
+            routes: ['routes.4d4d4d4d.js'],
+          },
         },
-      },
-      mf_user: {
-        entry: 'https://user.example.com/mf-manifest.json',
-        version: '1.0.0',
-        files: { '': ['remoteEntry.js'], 'widgets/check-in': ['check-in.5.js'] },
-      },
-    });
+        mf_user: {
+          entry: 'https://user.example.com/mf-manifest.json',
+          version: '1.0.0',
+          contract: contract(),
+          files: { 'widgets/check-in': ['check-in.5e5e5e5e.js'] },
+        },
+      });
     const manifest = { name: 'mf_content', exposes: [] };
     const answer = (url: string) => ({
       status: 200,
       body: url.endsWith('mf-manifest.json') ? manifest : { code: '0', data: {} },
     });
-    const preloads = (links: { as: string; href: string; fetchPriority: string }[]) =>
-      links.filter((l) => l.as !== 'image').map((l) => `${l.as} ${l.href} ${l.fetchPriority}`);
+    /** What the script fetched of the remotes: manifests plainly, files quietly into the cache. */
+    const code = (sent: Sent[]) =>
+      sent
+        .filter((s) => !s.url.startsWith('https://api.example.com/'))
+        .map((s) => `${s.url}${s.mode ? ` ${s.mode} ${s.priority}` : ''}`);
     const content = 'https://cdn.example.com/mf-content/1.0.0-ab12cd34/';
 
-    it("preloads a visitor's home widgets' files beside their manifest, and keeps the manifest's reply", async () => {
-      const { sent, links, manifestReplies } = await run({ pathname: '/', remotes, answer });
-      expect(preloads(links)).toEqual([
-        `script ${content}remoteEntry.js low`,
-        `script ${content}banner.1.js low`,
-        `script ${content}news.2.js low`,
-        `style ${content}news.3.css low`,
+    it("fetches a visitor's home widgets' files beside their manifest, and keeps the manifest's reply", async () => {
+      const { sent, links, manifestReplies } = await run({
+        pathname: '/',
+        remotes: remotes(),
+        answer,
+      });
+      expect(code(sent)).toEqual([
+        `${content}mf-manifest.json`,
+        `${content}banner.1a1a1a1a.js no-cors low`,
+        `${content}news.2b2b2b2b.js no-cors low`,
+        `${content}news.3c3c3c3c.css no-cors low`,
       ]);
-      expect(sent.map((s) => s.url)).toContain(`${content}mf-manifest.json`);
+      // No preload elements: a failed one would be handed to the runtime's script later.
+      expect(links.filter((l) => l.as !== 'image')).toEqual([]);
       expect(manifestReplies).toEqual({
         [`${content}mf-manifest.json`]: { status: 200, body: JSON.stringify(manifest) },
       });
@@ -413,46 +432,54 @@ describe("the start script's early requests", () => {
 
     it("adds a logged-in reader's own widgets", async () => {
       const live = { state: { token: 'tok-1', exp: Date.now() / 1000 + 3600 } };
-      const { links, manifestReplies } = await run({
+      const { sent, manifestReplies } = await run({
         pathname: '/',
-        remotes,
+        remotes: remotes(),
         answer,
         session: live,
       });
-      expect(preloads(links)).toContain('script https://user.example.com/check-in.5.js low');
+      expect(code(sent)).toContain('https://user.example.com/check-in.5e5e5e5e.js no-cors low');
       expect(Object.keys(manifestReplies)).toEqual([
         `${content}mf-manifest.json`,
         'https://user.example.com/mf-manifest.json',
       ]);
     });
 
-    it("preloads another page's route table", async () => {
-      const { links } = await run({ pathname: '/pages/news/list', remotes, answer });
-      expect(preloads(links)).toEqual([
-        `script ${content}remoteEntry.js low`,
-        `script ${content}routes.4.js low`,
+    it("fetches another page's route table", async () => {
+      const { sent } = await run({ pathname: '/pages/news/list', remotes: remotes(), answer });
+      expect(code(sent)).toEqual([
+        `${content}mf-manifest.json`,
+        `${content}routes.4d4d4d4d.js no-cors low`,
       ]);
+    });
+
+    it('starts nothing of a release built against another shell contract (the shell refuses it)', async () => {
+      const { sent, manifestReplies } = await run({
+        pathname: '/',
+        remotes: remotes(contract() + 1),
+        answer,
+      });
+      expect(code(sent)).toEqual([]);
+      expect(manifestReplies).toEqual({});
     });
 
     it('asks for the manifest alone when remotes.json lists no files, and nothing without remotes.json', async () => {
       const bare = JSON.stringify({
-        mf_content: { entry: `${content}mf-manifest.json`, version: '1' },
+        mf_content: { entry: `${content}mf-manifest.json`, version: '1', contract: contract() },
       });
       const listed = await run({ pathname: '/', remotes: bare, answer });
-      expect(preloads(listed.links)).toEqual([]);
-      expect(Object.keys(listed.manifestReplies)).toEqual([`${content}mf-manifest.json`]);
+      expect(code(listed.sent)).toEqual([`${content}mf-manifest.json`]);
       for (const unfilled of [undefined, '<!--# include virtual="/remotes.json" -->']) {
         const none = await run({ pathname: '/', remotes: unfilled, answer });
-        expect(preloads(none.links)).toEqual([]);
-        expect(none.sent.filter((s) => s.url.endsWith('mf-manifest.json'))).toEqual([]);
+        expect(code(none.sent)).toEqual([]);
       }
     });
 
     it("keeps a manifest that could not be fetched as no reply, and still makes the page's calls", async () => {
       const { manifestReplies, sent } = await run({
         pathname: '/',
-        remotes,
-        answer: (url) => (url.endsWith('mf-manifest.json') ? 'network' : answer(url)),
+        remotes: remotes(),
+        answer: (url) => (url.startsWith('https://cdn.example.com/') ? 'network' : answer(url)),
       });
       expect(Object.values(manifestReplies)).toEqual([null]);
       expect(sent.map((s) => s.url)).toContain('https://api.example.com/api/banners?position=home');

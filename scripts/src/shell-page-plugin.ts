@@ -6,6 +6,7 @@ import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../../shared/src/i18n
 import { TEXT_PARTS } from '../../shared/src/i18n/text-parts';
 import { CHANNEL_HEADER, VISITOR_AUTHORIZATION } from '../../shared/src/constants';
 import { WECHAT_USER_AGENT } from '../../shared/src/platform/detect-platform';
+import { SHELL_CONTRACT_VERSION } from '../../shared/src/federation/contract-version';
 import { EARLY_REPLIES_GLOBAL } from '../../shared/src/request/early-replies';
 import { EARLY_REQUESTS, earlyRequestUrl } from '../../shared/src/request/early-requests';
 import { SESSION_STORAGE_KEY } from '../../shared/src/session/session-store';
@@ -73,6 +74,7 @@ export function startConfig(
     modules: startModules,
     remotesJson: 'remotes.json' satisfies (typeof RUNTIME_DOCUMENTS)[number],
     manifests: EARLY_MANIFESTS_GLOBAL,
+    contract: SHELL_CONTRACT_VERSION,
   };
 }
 

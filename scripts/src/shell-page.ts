@@ -78,6 +78,8 @@ export type StartConfig = {
   remotesJson: string;
   /** The window property the shell's runtime reads the manifests' replies from. */
   manifests: string;
+  /** The shell contract a remote's remotes.json entry must declare for its code to be started. */
+  contract: number;
 };
 
 /**
@@ -98,14 +100,17 @@ export type StartConfig = {
  *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in), or on a URL
  *   with a query (other data than the route's plain page), it starts none; a members' request
  *   only with a live session.
- * - Code: the route's remote modules (home's widgets): each remote's manifest, as remotes.json
- *   names it, its reply kept for the shell's runtime (shell/src/federation/early-manifests.ts),
- *   and, as preloads, the remote's entry and those modules' own scripts and stylesheets, which
- *   remotes.json lists beside the manifest (`files`, remote-start-files.ts): the runtime's script
- *   and stylesheet elements take them from the cache once the shell starts. Nothing waits for a
- *   reply here: a callback of this script runs only when the busy start-up lets it, seconds
- *   later on a slow phone. Without remotes.json written in, it starts none; a members' module
- *   only with a live session.
+ * - Code: the route's remote modules (home's widgets, a remote page's route table) of each
+ *   remote remotes.json lists against this shell's contract: the remote's manifest, its reply
+ *   kept for the shell's runtime (shell/src/federation/early-manifests.ts), and those modules'
+ *   own scripts and stylesheets, which remotes.json lists beside the manifest (`files`,
+ *   remote-start-files.ts), fetched at low priority into the HTTP cache (they are content-hashed
+ *   and cached for a year), where the runtime's script and stylesheet elements find them. Not
+ *   as `<link rel=preload>`: Chromium hands a failed preload to the element that later asks for
+ *   the same URL, so a remote that was down at the first load could not recover without a
+ *   reload. Nothing waits for a reply here: a callback of this script runs only when the busy
+ *   start-up lets it, seconds later on a slow phone. Without remotes.json written in, it starts
+ *   none; a members' module only with a live session.
  */
 export const START_SCRIPT = `(function () {
   try {
@@ -131,19 +136,15 @@ export const START_SCRIPT = `(function () {
       var v = d.getElementById(id), w = v ? v.textContent.replace(/^\\s+/, "") : "";
       return w && w.charAt(0) !== "<" ? JSON.parse(w) : null;
     };
-    var preload = function (href, as) {
-      var link = d.createElement("link");
-      link.rel = "preload"; link.as = as; link.href = href; link.fetchPriority = "low";
-      d.head.appendChild(link);
-    };
     var remote = function (v, exposes, kept) {
-      var dir = v.entry.slice(0, v.entry.lastIndexOf("/") + 1), files = v.files || {}, list = [""].concat(exposes);
+      var dir = v.entry.slice(0, v.entry.lastIndexOf("/") + 1), files = v.files || {};
       kept[v.entry] = fetch(v.entry).then(function (res) {
         return res.text().then(function (body) { return { status: res.status, body: body }; });
       })["catch"](function () { return null; });
-      for (var i = 0; i < list.length; i++) {
-        var w = own(files, list[i]) ? files[list[i]] : [];
-        for (var u = 0; u < w.length; u++) preload(dir + w[u], /\\.css$/.test(w[u]) ? "style" : "script");
+      for (var i = 0; i < exposes.length; i++) {
+        var w = own(files, exposes[i]) ? files[exposes[i]] : [];
+        for (var u = 0; u < w.length; u++)
+          fetch(dir + w[u], { mode: "no-cors", priority: "low" })["catch"](function () {});
       }
     };
     var g = own(c.modules, p) && c.modules[p], rs = g && window.fetch && block(c.remotesJson);
@@ -151,7 +152,8 @@ export const START_SCRIPT = `(function () {
       var byRemote = {}, kept = {};
       window[c.manifests] = kept;
       for (var gi = 0; gi < g.length; gi++)
-        if ((!g[gi].signedIn || k !== c.visitor) && own(rs, g[gi].remote) && rs[g[gi].remote].entry)
+        if ((!g[gi].signedIn || k !== c.visitor) && own(rs, g[gi].remote) && rs[g[gi].remote].entry &&
+            rs[g[gi].remote].contract === c.contract)
           (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
       for (var name in byRemote) if (own(byRemote, name)) remote(rs[name], byRemote[name], kept);
     }

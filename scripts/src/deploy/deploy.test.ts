@@ -71,7 +71,7 @@ describe('npm run deploy', () => {
         version: '1.0.0',
         contract: CONTRACT,
         // What the shell's page preloads of it, beside the manifest.
-        files: { '': ['remoteEntry.js'], routes: ['pages.1a2b3c4d.js'] },
+        files: { routes: ['pages.1a2b3c4d.js'] },
       },
     });
     // What is served, without the local build's bookkeeping.

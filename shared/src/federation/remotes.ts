@@ -24,8 +24,8 @@ export type RemotesManifestEntry = {
   /** The shell contract (shared major) it was built against; see contract-version.ts. */
   contract?: number;
   /**
-   * Each exposed module's own scripts and stylesheets, and under '' the remote's entry, relative
-   * to the manifest's folder: what the shell's page preloads for the modules a first load shows.
+   * Each exposed module's own scripts and stylesheets (content-hashed), relative to the
+   * manifest's folder: what the shell's page fetches for the modules a first load shows.
    */
   files?: Record<string, string[]>;
 };
