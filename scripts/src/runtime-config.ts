@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from 'shared/federation';
 import { APPS, apiPortOf, appDir, distDir, portOf, type AppDefinition } from './apps';
+import { deployRootOf, readRemotesJson } from './deploy/deploy-root';
 import { startFilesOfBuild } from './remote-start-files';
 import { shellContractOfCheckout } from './shell-contract';
 
@@ -37,6 +38,25 @@ export function localRemotesJson(env: NodeJS.ProcessEnv = process.env): RemotesJ
       ];
     }),
   );
+}
+
+/**
+ * remotes.json for `npm start` and the browser suite: each remote deployed into the deploy root
+ * (`npm run deploy`) as that root's remotes.json lists it (live release, served by the deploy
+ * root's server), every remote never deployed from its local build. Read at each call, so a
+ * deploy or rollback shows on the next page load without a restart. A deploy root whose
+ * remotes.json cannot be read leaves every remote on its local build, and says so.
+ */
+export function composedRemotesJson(env: NodeJS.ProcessEnv = process.env): RemotesJson {
+  let deployed: RemotesJson = {};
+  try {
+    deployed = readRemotesJson(deployRootOf(env));
+  } catch (error) {
+    console.error(
+      `Serving the local builds: ${(error as Error).message}. Fix or remove that file (npm run deploy rewrites it).`,
+    );
+  }
+  return { ...localRemotesJson(env), ...deployed };
 }
 
 /** app-config.json: where the browser finds the API. */

@@ -65,27 +65,10 @@ async function sendPage(
 }
 
 /**
- * Serves an app's built files the way production (nginx, docker/nginx) does: the precompressed
- * `.br` / `.gz` variant the build wrote when the request accepts it, the caching rules of
- * caching-rules.ts, CORS, history fallback, the shell's page with its run-time documents
- * written in. The JSON documents are a few hundred bytes: sent as they are.
+ * Built files as production serves them: the precompressed `.br` / `.gz` variant the request
+ * accepts, the caching rules of caching-rules.ts, `Vary: Accept-Encoding` on compressible types.
  */
-export async function serveApp(
-  app: AppDefinition,
-  options: ServeOptions,
-): Promise<FastifyInstance> {
-  const root = options.root ?? distDir(app);
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${app.dir} is not built: run npm run build -w ${app.dir}`);
-  }
-  const server = Fastify({ logger: false });
-  await server.register(fastifyCors, { origin: options.allowedOrigins });
-  const documents = options.documents ?? {};
-  for (const [name, produce] of Object.entries(documents)) {
-    server.get(`/${name}`, async (_request, reply) =>
-      reply.header('cache-control', CACHE_CONTROL.alwaysFresh).send(produce()),
-    );
-  }
+export async function registerBuiltFiles(server: FastifyInstance, root: string): Promise<void> {
   // A cache must not hand a brotli body to a browser that did not ask for one.
   server.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
@@ -110,6 +93,31 @@ export async function serveApp(
       res.setHeader('cache-control', cacheControlOf(filePath));
     },
   });
+}
+
+/**
+ * Serves an app's built files the way production (nginx, docker/nginx) does: the precompressed
+ * `.br` / `.gz` variant the build wrote when the request accepts it, the caching rules of
+ * caching-rules.ts, CORS, history fallback, the shell's page with its run-time documents
+ * written in. The JSON documents are a few hundred bytes: sent as they are.
+ */
+export async function serveApp(
+  app: AppDefinition,
+  options: ServeOptions,
+): Promise<FastifyInstance> {
+  const root = options.root ?? distDir(app);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${app.dir} is not built: run npm run build -w ${app.dir}`);
+  }
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCors, { origin: options.allowedOrigins });
+  const documents = options.documents ?? {};
+  for (const [name, produce] of Object.entries(documents)) {
+    server.get(`/${name}`, async (_request, reply) =>
+      reply.header('cache-control', CACHE_CONTROL.alwaysFresh).send(produce()),
+    );
+  }
+  await registerBuiltFiles(server, root);
   for (const url of ['/', '/index.html'])
     server.get(url, (request, reply) => sendPage(request, reply, root, documents));
   // History routes (/pages/news/list?id=1) are pages of the single-page app.
@@ -119,6 +127,26 @@ export async function serveApp(
     }
     return reply.code(404).send({ status_code: 404, message: `Not found: ${request.url}` });
   });
+  await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return server;
+}
+
+/**
+ * Serves a folder of built files alone, as a CDN bucket does (the deploy root for `npm start`):
+ * the rules of `registerBuiltFiles`, CORS for the app's origins, a JSON 404 for anything missing.
+ */
+export async function serveFolder(options: {
+  port: number;
+  root: string;
+  allowedOrigins: string[];
+  host?: string;
+}): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCors, { origin: options.allowedOrigins });
+  await registerBuiltFiles(server, options.root);
+  server.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ status_code: 404, message: `Not found: ${request.url}` }),
+  );
   await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return server;
 }

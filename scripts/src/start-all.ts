@@ -5,10 +5,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
 import { APPS, apiPortOf, portOf, repoRoot } from './apps';
 import { buildApps } from './build';
-import { appOrigins, localAppConfig, localRemotesJson, originOf } from './runtime-config';
-import { serveApp } from './serve-app';
+import { deployPortOf, deployRootOf } from './deploy/deploy-root';
+import { appOrigins, composedRemotesJson, localAppConfig, originOf } from './runtime-config';
+import { serveApp, serveFolder } from './serve-app';
 
 export function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // Compiled first (incremental, seconds when nothing changed), then run as one node process so
@@ -44,19 +46,27 @@ export type RunningApp = {
   startApp(dir: string): Promise<void>;
 };
 
+/** The deploy root's server, among the app servers by name. */
+const DEPLOY_ROOT_SERVER = 'deploy root';
+
 export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
   // Validate every port before anything starts, so a typo fails at once with its name.
   const ports = Object.fromEntries(APPS.map((app) => [app.dir, portOf(app, env)]));
   apiPortOf(env);
+  const deployPort = deployPortOf(env);
   await buildApps([]);
   const api = await startApi(env);
   const servers = new Map<string, FastifyInstance>();
+  // The deploy root (npm run deploy), served as its CDN would be: its live releases replace the
+  // local builds in the shell's remotes.json.
+  const deployRoot = deployRootOf(env);
+  fs.mkdirSync(deployRoot, { recursive: true });
   const startApp = async (dir: string) => {
     const app = APPS.find((a) => a.dir === dir)!;
     const documents: Record<string, () => unknown> = {
       'app-config.json': () => localAppConfig(env),
     };
-    if (app.kind === 'host') documents['remotes.json'] = () => localRemotesJson(env);
+    if (app.kind === 'host') documents['remotes.json'] = () => composedRemotesJson(env);
     servers.set(
       dir,
       await serveApp(app, { port: ports[dir]!, allowedOrigins: appOrigins(env), documents }),
@@ -71,6 +81,10 @@ export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<Ru
     api.kill('SIGTERM');
   };
   try {
+    servers.set(
+      DEPLOY_ROOT_SERVER,
+      await serveFolder({ port: deployPort, root: deployRoot, allowedOrigins: appOrigins(env) }),
+    );
     for (const app of APPS) await startApp(app.dir);
   } catch (error) {
     await stop();
@@ -88,7 +102,9 @@ if (require.main === module) {
           (a) => a.kind === 'remote',
         )
           .map((a) => portOf(a))
-          .join(', ')}; Ctrl+C stops everything)`,
+          .join(
+            ', ',
+          )}; deployed releases from ${deployRootOf()} on port ${deployPortOf()}; Ctrl+C stops everything)`,
       );
       const shutdown = () => void stop().then(() => process.exit(0));
       process.once('SIGINT', shutdown);

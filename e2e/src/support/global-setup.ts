@@ -28,6 +28,9 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { __COMPOSITION__?: unknown }).__COMPOSITION__ = composition;
   process.env.E2E_SHELL_URL = composition.shellUrl;
   process.env.E2E_API_URL = composition.apiUrl;
+  // The composition's own deploy root (npm run deploy's), empty until a test deploys into it.
+  process.env.E2E_DEPLOY_ROOT = composition.env.DEPLOY_ROOT;
+  process.env.E2E_DEPLOY_PORT = composition.env.DEPLOY_PORT;
   for (const dir of ['mf-content', 'mf-exam', 'mf-train', 'mf-user', 'mf-clockin']) {
     process.env[`E2E_ORIGIN_${dir.replace('-', '_').toUpperCase()}`] = composition.originOf(dir);
   }

@@ -1,9 +1,13 @@
 import path from 'node:path';
-import { repoRoot, type AppDefinition } from '../apps';
+import { parsePort, repoRoot, type AppDefinition } from '../apps';
 import type { RemotesJson } from '../runtime-config';
 import { readJson, writeJsonAtomically } from './atomic-json';
 
 export const DEFAULT_DEPLOY_PORT = 3200;
+
+/** The port `npm start` serves the deploy root on (DEPLOY_PORT). */
+export const deployPortOf = (env: NodeJS.ProcessEnv = process.env): number =>
+  parsePort('DEPLOY_PORT', env.DEPLOY_PORT, DEFAULT_DEPLOY_PORT);
 
 /**
  * The deploy root: the stand-in for a CDN bucket. Each remote has immutable release folders in
@@ -16,7 +20,7 @@ export function deployRootOf(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The public URL the deploy root is served at (remotes.json entries are absolute). */
 export function deployPublicUrlOf(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env.DEPLOY_PUBLIC_URL || `http://localhost:${env.DEPLOY_PORT || DEFAULT_DEPLOY_PORT}`;
+  const raw = env.DEPLOY_PUBLIC_URL || `http://localhost:${deployPortOf(env)}`;
   let url: URL;
   try {
     url = new URL(raw);
