@@ -3,9 +3,9 @@
  * each on its own port and origin, and prints the URL to open.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
 import { APPS, apiPortOf, portOf, repoRoot } from './apps';
 import { buildApps } from './build';
 import { deployPortOf, deployRootOf } from './deploy/deploy-root';

@@ -1,4 +1,8 @@
-import earlyManifestsPlugin, { EARLY_MANIFESTS_GLOBAL, takeEarlyManifest } from './early-manifests';
+import earlyManifestsPlugin, {
+  EARLY_MANIFESTS_GLOBAL,
+  EARLY_MANIFEST_FRESH_MS,
+  takeEarlyManifest,
+} from './early-manifests';
 
 type Reply = { status: number; body: string } | null;
 const keep = (replies: Record<string, Reply>) => {
@@ -20,6 +24,13 @@ describe('takeEarlyManifest', () => {
     const absolute = new URL('/mf-content/1.0.0/mf-manifest.json', window.location.href).href;
     await expect(takeEarlyManifest(absolute)).resolves.toEqual({ status: 200, body: manifest });
     expect(takeEarlyManifest(absolute)).toBeUndefined();
+  });
+
+  it("has nothing after the page's first minute: a later read asks the network", () => {
+    keep({ 'http://localhost:3001/mf-manifest.json': { status: 200, body: manifest } });
+    const now = jest.spyOn(performance, 'now').mockReturnValue(EARLY_MANIFEST_FRESH_MS + 1);
+    expect(takeEarlyManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
+    now.mockRestore();
   });
 
   it('has nothing when the page asked for nothing', () => {

@@ -2,12 +2,16 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * The remotes' manifests the shell's page asked for before any script ran: for the remote
- * modules the first page shows (home's widgets), the page's script (scripts/src/shell-page.ts)
- * fetches each remote's manifest and preloads its entry and those modules' files, keeping each
- * manifest's reply on `window[EARLY_MANIFESTS_GLOBAL]` by the URL remotes.json names. The
- * runtime's own read of that manifest takes the reply once instead of asking again.
+ * modules the first page shows (home's widgets, a remote page's route table), the page's script
+ * (scripts/src/shell-page.ts) fetches each remote's manifest and those modules' files, keeping
+ * each manifest's reply on `window[EARLY_MANIFESTS_GLOBAL]` by the URL remotes.json names. The
+ * runtime's own read of that manifest takes the reply once instead of asking again, within the
+ * page's first minute (a later read may follow a rebuild served under the same URL).
  */
 export const EARLY_MANIFESTS_GLOBAL = '__earlyManifests';
+
+/** How long after the page started its manifests' replies stand for the runtime's reads. */
+export const EARLY_MANIFEST_FRESH_MS = 60_000;
 
 /** The page's reply for one manifest: null when it got none. */
 type EarlyManifest = { status: number; body: string } | null;
@@ -23,7 +27,7 @@ export function takeEarlyManifest(url: string): Promise<EarlyManifest> | undefin
   if (key === undefined) return undefined;
   const reply = replies[key];
   delete replies[key];
-  return reply;
+  return performance.now() < EARLY_MANIFEST_FRESH_MS ? reply : undefined;
 }
 
 /** Answers the runtime's manifest read from the page's reply; a failed one goes to the network. */
