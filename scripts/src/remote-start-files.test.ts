@@ -1,4 +1,7 @@
-import { startFilesOf } from './remote-start-files';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFilesOf, startFilesOfBuild } from './remote-start-files';
 
 describe("a remote's start files (remotes.json `files`)", () => {
   it.each([
@@ -24,5 +27,23 @@ describe("a remote's start files (remotes.json `files`)", () => {
     ['no exposes', {}, {}],
   ])('%s', (_case, manifest, files) => {
     expect(startFilesOf(manifest)).toEqual(files);
+  });
+});
+
+describe("a build's start files", () => {
+  it("are none before the build, then its manifest's, read again once the manifest changes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-files-'));
+    const manifest = path.join(dir, 'mf-manifest.json');
+    const write = (file: string, at: number) => {
+      const routes = { name: 'routes', assets: { js: { sync: [file] }, css: { sync: [] } } };
+      fs.writeFileSync(manifest, JSON.stringify({ exposes: [routes] }));
+      fs.utimesSync(manifest, at, at);
+    };
+    expect(startFilesOfBuild(dir)).toBeUndefined();
+    write('routes.1a2b3c4d.js', 1_700_000_000);
+    expect(startFilesOfBuild(dir)).toEqual({ routes: ['routes.1a2b3c4d.js'] });
+    write('routes.5e6f7a8b.js', 1_700_000_060);
+    expect(startFilesOfBuild(dir)).toEqual({ routes: ['routes.5e6f7a8b.js'] });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

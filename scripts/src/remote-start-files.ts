@@ -19,9 +19,17 @@ export function startFilesOf(manifest: ManifestFiles): Record<string, string[]> 
   return files;
 }
 
+/** Each build's files as last read, kept while its manifest is unchanged (every shell page asks). */
+const read = new Map<string, { mtimeMs: number; files: Record<string, string[]> }>();
+
 /** The `files` of the build in `dir`; undefined without a manifest (not built yet). */
 export function startFilesOfBuild(dir: string): Record<string, string[]> | undefined {
   const file = path.join(dir, 'mf-manifest.json');
-  if (!fs.existsSync(file)) return undefined;
-  return startFilesOf(JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFiles);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  const known = read.get(file);
+  if (known?.mtimeMs === stat.mtimeMs) return known.files;
+  const files = startFilesOf(JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFiles);
+  read.set(file, { mtimeMs: stat.mtimeMs, files });
+  return files;
 }

@@ -12,6 +12,7 @@
  *   can stand in the Content-Security-Policy (START_SCRIPT_HASH).
  */
 import { createHash } from 'node:crypto';
+import type { StartModule } from './define-federation';
 
 /** The documents the shell reads at start, each served at `/<name>` and carried by its page. */
 export const RUNTIME_DOCUMENTS = ['app-config.json', 'remotes.json'] as const;
@@ -73,7 +74,7 @@ export type StartConfig = {
   /** The window property the request client reads the replies from. */
   replies: string;
   /** Each route's remote modules, whose files a first load starts fetching (define-federation.ts). */
-  modules: Record<string, { remote: string; expose: string; signedIn?: true }[]>;
+  modules: Record<string, StartModule[]>;
   /** The id of the block holding remotes.json (each remote's manifest URL). */
   remotesJson: string;
   /** The window property the shell's runtime reads the manifests' replies from. */
