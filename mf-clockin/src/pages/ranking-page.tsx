@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
-import { AreaPage, PagedView, useIdParam, usePagedData } from 'shared/standalone';
+import { AreaPage, PageNote, PagedView, useIdParam, usePagedData } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { markTies, RankRow, type RankEntry } from '../components/rank-row';
 import { Refreshable } from '../components/refreshable';
@@ -25,7 +25,7 @@ function Ranking({ activityId }: { activityId: number }) {
     <>
       {/* Equal points, different places (1, 2, 3 at 48 points) would read as a mistake without
           the rule. */}
-      {ranking.firstPage ? <p className={styles.rule}>{t('clockin.ranking.rule')}</p> : null}
+      {ranking.firstPage ? <PageNote>{t('clockin.ranking.rule')}</PageNote> : null}
       <Refreshable onRefresh={ranking.reload}>
         <PagedView paged={ranking}>
           {(items) => (

@@ -11,6 +11,7 @@ import {
   errorText,
   joinMeta,
   MediaRow,
+  PageNote,
   Section,
   useAsyncData,
   useIdParam,
@@ -75,7 +76,7 @@ function OrderSummary({ course }: { course: Course }) {
           </List.Item>
         </List>
       </Section>
-      <p className={styles.note}>{t('train.order.note')}</p>
+      <PageNote>{t('train.order.note')}</PageNote>
       <ActionBar>
         <MainAction refusal={refusal}>
           <Button block color="primary" loading={busy} onClick={submit}>

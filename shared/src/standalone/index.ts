@@ -29,6 +29,7 @@ export {
 } from './async-view';
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame';
 export { MoreLink } from './more-link';
+export { PageNote } from './page-note';
 export { errorText } from './request-error-text';
 export { mediaUrl } from './media-url';
 export { formatFileSize } from './file-size';
