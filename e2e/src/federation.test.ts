@@ -99,9 +99,13 @@ describe('Module Federation in the browser', () => {
         // What home itself loads: the preload after home (spec 2) then fetches other areas' code.
         const preloadAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
         return {
+          // The shell's own: the federation runtime adds remotes' preloads to the same head.
           named: Array.from(
             document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]'),
-          ).map((link) => new URL(link.href).pathname),
+          )
+            .map((link) => new URL(link.href))
+            .filter((url) => url.origin === origin)
+            .map((url) => url.pathname),
           beforePreload: performance
             .getEntriesByType('resource')
             .filter((e) => e.startTime < preloadAt && e.name.startsWith(`${origin}/`))

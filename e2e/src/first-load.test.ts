@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { throttle } from '../../scripts/src/bench/mobile-profile';
 import { apiLogin, apiUrl, launchBrowser, shellUrl } from './support/app';
+import { explainingTimeouts, trackUnfinishedRequests } from './support/unfinished-requests';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,9 +84,12 @@ const HOME_API_CALLS = /\/api\/(banners|courses|news)\b/;
 describe('a cold load of home', () => {
   it('reads the configuration from the page and fetches its texts beside the scripts, not after them', async () => {
     const { context, page } = await coldPhone({ language: 'en', throttled: true });
-    await page.goto(`${shellUrl()}/`);
-    await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    const unfinished = trackUnfinishedRequests(page);
+    await explainingTimeouts(unfinished, async () => {
+      await page.goto(`${shellUrl()}/`);
+      await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    });
     const { entries, firstRender } = await resourceTimeline(page);
     const shell = shellUrl();
     const find = (test: (name: string) => boolean) => entries.filter((e) => test(e.name));

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SHARED_VERSION, SINGLETON_NAMES, registerSingleton } from '../singletons';
+import { SESSION_STORAGE_KEY } from './session-storage-key';
 import { DEFAULT_USER, type SessionUser } from './session-user';
 
 registerSingleton(SINGLETON_NAMES.sessionStore, SHARED_VERSION);
 
-/** The localStorage key of the persisted session (also watched for other tabs' changes). */
-export const SESSION_STORAGE_KEY = 'shared.session';
+export { SESSION_STORAGE_KEY };
 
 export type SessionState = {
   /** Spec 3: the login token (a JWT), persisted. */

@@ -1,7 +1,5 @@
 import { requestConfig } from 'shared/request';
-
-/** A URL that names its own origin (or scheme): used as it is. */
-export const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+import { ABSOLUTE_URL } from './absolute-url';
 
 /**
  * An image or file URL the API answers relative to its origin (`/api/media/...`), made usable
