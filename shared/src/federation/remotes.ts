@@ -17,8 +17,8 @@ export const REMOTE_AREAS = Object.keys(REMOTE_OF_AREA) as RemoteArea[];
 export const isRemoteArea = (area: Area | undefined): area is RemoteArea =>
   area !== undefined && area in REMOTE_OF_AREA;
 
-/** One remote in `remotes.json`: where its manifest is, its version, its shell contract. */
-export type RemotesManifestEntry = {
+/** One release of a remote as `remotes.json` names it: its manifest, version and shell contract. */
+export type RemoteRelease = {
   entry: string;
   version: string;
   /** The shell contract (shared major) it was built against; see contract-version.ts. */
@@ -28,9 +28,33 @@ export type RemotesManifestEntry = {
    * manifest's folder: what the shell's page fetches for the modules a first load shows.
    */
   files?: Record<string, string[]>;
+  /**
+   * The deploy tool's release id (`<version>-<content hash>`): the tag of the client reports of
+   * the sessions that run it. Absent for a local build.
+   */
+  release?: string;
 };
 
-/** What `remotes.json` holds: each remote's manifest URL, version and contract. */
+/**
+ * Who gets a remote's canary release: a share of the users (0 to 100, sticky per user, per device
+ * for visitors), and the named teams and areas (an id or a name each), which always do.
+ */
+export type CanaryRule = { percent: number; teams?: string[]; areas?: string[] };
+
+/** A release live for some users only (`npm run deploy -- mf-exam --canary=10`). */
+export type CanaryRelease = RemoteRelease & {
+  rule: CanaryRule;
+  /** When it went live (ISO 8601): the start of the window its reports are judged over. */
+  since: string;
+};
+
+/**
+ * One remote in `remotes.json`: the stable release, which everyone gets, and at most one canary,
+ * which the users its rule picks get instead (the shell decides once per session).
+ */
+export type RemotesManifestEntry = RemoteRelease & { canary?: CanaryRelease };
+
+/** What `remotes.json` holds: each remote's releases, by federation name. */
 export type RemotesManifest = Record<RemoteName | string, RemotesManifestEntry>;
 
 /**
