@@ -14,7 +14,8 @@ import { noteWrite } from './db/read-cache';
 import { registerDevPages } from './dev/register-dev-pages';
 import { implementations } from './features';
 import { registerChatSocket } from './features/chat/chat-socket';
-import { ApiError, InputError } from './http/api-error';
+import { ApiError, InputError, StatusError } from './http/api-error';
+import { refuseForeignOrigins } from './http/browser-origins';
 import { registerOperations } from './http/register-operations';
 import { describeValidationError, validatorCompiler } from './http/validation';
 import { apiRoot } from './paths';
@@ -46,6 +47,11 @@ function setErrorHandling(app: FastifyInstance): void {
     const language = languageOf(request.headers['accept-language']);
     if (thrown instanceof InputError)
       return reply.code(422).send({ status_code: 422, message: render(thrown.text, language) });
+    if (thrown instanceof StatusError) {
+      return reply
+        .code(thrown.status)
+        .send({ status_code: thrown.status, message: render(thrown.text, language) });
+    }
     if (thrown instanceof ApiError)
       return reply.send({ code: thrown.code, message: render(thrown.text, language), data: null });
     const error = thrown as FastifyError;
@@ -55,9 +61,11 @@ function setErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
+      // The route's own limit when it has one (client reports: 64 KB).
+      const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
       return reply.code(413).send({
         status_code: 413,
-        message: say(language, 'server.tooLarge', { limit: BODY_LIMIT_BYTES / 1024 }),
+        message: say(language, 'server.tooLarge', { limit: Math.round(limit / 1024) }),
       });
     }
     if (status >= 400 && status < 500) {
@@ -107,11 +115,14 @@ export async function buildApp(
   acceptEmptyJson(app);
   setErrorHandling(app);
 
+  // Every origin gets CORS headers, so a page the API refuses can read why (a 403 naming its
+  // origin) instead of a bare network failure; the hook after it refuses those requests unrun.
   await app.register(fastifyCors, {
-    origin: config.corsOrigins,
+    origin: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Channel', 'Accept-Language'],
     maxAge: 600,
   });
+  refuseForeignOrigins(app, config);
   await app.register(fastifyStatic, { root: apiRoot, serve: false });
   await app.register(fastifyMultipart, {
     limits: {

@@ -114,9 +114,13 @@ describe('Module Federation in the browser', () => {
       },
       [shell, PRELOAD_MARK] as const,
     );
-    // The shell's chunks home loads, but for the texts of the reader's language (chosen at run time).
+    // The shell's chunks home loads, but for the texts of the reader's language (chosen at run
+    // time) and the page timings (web-vitals, loaded after the first frame on purpose).
     const started = [...requests.keys()].filter(
-      (path) => path !== '/main.js' && !/^\/texts-/.test(path) && beforePreload.includes(path),
+      (path) =>
+        path !== '/main.js' &&
+        !/^\/(texts-|page-timings\.)/.test(path) &&
+        beforePreload.includes(path),
     );
     expect(named.length).toBeGreaterThan(10);
     expect(started.sort()).toEqual(named.sort());

@@ -4,8 +4,9 @@
  */
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { appByDir, portOf } from './apps';
+import { APPS, apiPortOf, appByDir, portOf } from './apps';
 import { createWebpackConfig } from './create-webpack-config';
+import { firstFreePort } from './free-port';
 import { loadFederationDefinition } from './load-federation-definition';
 import { localAppConfig, localRemotesJson } from './runtime-config';
 
@@ -14,6 +15,8 @@ export type DevServerOptions = {
   remotesJson?: () => unknown;
   /** What /app-config.json answers (default: the local API). */
   appConfig?: () => unknown;
+  /** The port to listen on (default: the app's, see apps.ts). */
+  port?: number;
 };
 
 export async function startDevServer(
@@ -24,9 +27,11 @@ export async function startDevServer(
   const remotesJson = options.remotesJson ?? (() => localRemotesJson());
   const appConfig = options.appConfig ?? (() => localAppConfig());
   const config = createWebpackConfig(loadFederationDefinition(dir), 'development');
+  const port = options.port ?? portOf(app);
   const server = new WebpackDevServer(
     {
       ...config.devServer,
+      port,
       setupMiddlewares(middlewares, devServer) {
         devServer.app?.get('/app-config.json', (_req, res) =>
           res.set('cache-control', 'no-store').json(appConfig()),
@@ -46,9 +51,37 @@ export async function startDevServer(
     },
     webpack(config),
   );
-  await server.start();
-  console.log(`${dir}: http://localhost:${portOf(app)}`);
+  try {
+    await server.start();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `${dir}: port ${port} is in use (npm start or another dev server?). Stop what listens there or set ${app.portVariable} to another port.`,
+    );
+  }
+  console.log(`${dir}: http://localhost:${port}`);
   return server;
+}
+
+/**
+ * The port of one app's dev server started on its own: its port variable when set (taken as
+ * asked), else its usual port, else (npm start or another dev server holds it) the first free port
+ * above it that no other app of the composition is meant to take.
+ */
+export async function devPortOf(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ port: number; note?: string }> {
+  const app = appByDir(dir);
+  if (env[app.portVariable]) return { port: portOf(app, env) };
+  const others = [...APPS.filter((a) => a !== app).map((a) => portOf(a, env)), apiPortOf(env)];
+  const port = await firstFreePort(app.defaultPort, others);
+  return port === app.defaultPort
+    ? { port }
+    : {
+        port,
+        note: `${dir}: port ${app.defaultPort} is in use (npm start?), so this dev server listens on ${port}; set ${app.portVariable} to choose.`,
+      };
 }
 
 if (require.main === module) {
@@ -59,8 +92,13 @@ if (require.main === module) {
     );
     process.exit(1);
   }
-  startDevServer(dir).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  devPortOf(dir)
+    .then(({ port, note }) => {
+      if (note) console.log(note);
+      return startDevServer(dir, { port });
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

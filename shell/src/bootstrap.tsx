@@ -11,12 +11,15 @@ import { firstWidgetsSettled, startRemotes } from './federation/start-remotes';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
 import { startDebugTools } from './debug/start-debug-tools';
+import { startClientReports, startPageTimings } from './reports/start-client-reports';
 
 /** How long home's first frame may wait for its first widgets' code. */
 const FIRST_WIDGETS_WAIT_MS = 400;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function start(): Promise<void> {
+  // Listeners only: the reports' work happens when something fails or the page hides.
+  startClientReports();
   startDebugTools();
   const path = window.location.pathname;
   // The configuration and remotes.json come in the page; the texts (home: only the start part of
@@ -42,6 +45,8 @@ async function start(): Promise<void> {
       </SharedProviders>
     </StrictMode>,
   );
+  // After the first frame: web-vitals, for the page load's LCP report.
+  startPageTimings();
 }
 
 void start();

@@ -42,6 +42,8 @@ export type FuzzOperation = {
   body: Schema | undefined;
   bodyRequired: boolean;
   multipart: boolean;
+  /** The JSON body may come as text/plain too (what sendBeacon sends). */
+  textPlain: boolean;
 };
 
 type OpenApiParameter = { name: string; in: string; required?: boolean; schema: Schema };
@@ -101,6 +103,7 @@ export function loadOperations(file = OPENAPI_FILE): FuzzOperation[] {
         body: json?.schema,
         bodyRequired: Boolean(op.requestBody?.required),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
+        textPlain: Boolean(op.requestBody?.content['text/plain']),
       });
     }
   }

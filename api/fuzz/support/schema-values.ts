@@ -21,6 +21,9 @@ const PATTERN_SAMPLES: Record<string, (r: Random) => string> = {
   '^[0-9]{6}$': (r) => String(r.int(0, 999999)).padStart(6, '0'),
   '^[A-Za-z0-9_-]{8,64}$': (r) => text(r, 16, ALNUM),
   '^[A-Za-z0-9]{6}$': (r) => text(r, 6, ALNUM),
+  '^[a-z][a-z0-9_]{0,39}$': (r) => r.pick(['mf_exam', 'mf_train', 'mf_content']),
+  '^[0-9A-Za-z.+_-]{1,64}$': (r) => r.pick(['1.0.0-ab12cd34', '1.1.0-ef56ab78', 'local']),
+  '^/[^?#]*$': (r) => r.pick(['/pages/exam/index', '/', '/pages/train/course/12']),
 };
 
 function hex(r: Random, n: number): string {

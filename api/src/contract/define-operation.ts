@@ -33,6 +33,15 @@ export type OperationSpec = {
   binary?: true;
   /** Business-rule refusals (`code: 1`) this operation may answer, for the reference page. */
   refusals?: TextKey[];
+  /**
+   * The JSON body may also come as `text/plain` (what `navigator.sendBeacon` sends without a
+   * preflight); it is parsed as JSON and validated the same.
+   */
+  textPlainBody?: true;
+  /** A smaller body limit than the server's: a larger body is refused with HTTP 413 unread. */
+  bodyLimitBytes?: number;
+  /** When the operation answers HTTP 429 (a rate limit), for the reference page. */
+  tooManyRequests?: string;
 };
 
 export function defineOperation<const T extends OperationSpec>(spec: T): T {

@@ -1,5 +1,6 @@
 import { authOperations } from './auth';
 import { chatOperations } from './chat';
+import { clientReportOperations } from './client-reports';
 import { clockinOperations } from './clockin';
 import { contentOperations } from './content';
 import { examOperations } from './exam';
@@ -28,6 +29,7 @@ export const operations: readonly OperationSpec[] = [
   ...examOperations,
   ...userAreaOperations,
   ...wechatShareOperations,
+  ...clientReportOperations,
 ];
 
 export type { OperationSpec, Tier } from './define-operation';

@@ -82,9 +82,13 @@ function requestBody(
   components: Record<string, JsonSchema>,
 ): JsonSchema | undefined {
   if (op.body) {
+    const schema = extractComponents(plain(op.body), components);
     return {
       required: true,
-      content: { 'application/json': { schema: extractComponents(plain(op.body), components) } },
+      content: {
+        'application/json': { schema },
+        ...(op.textPlainBody ? { 'text/plain': { schema } } : {}),
+      },
     };
   }
   if (op.multipart) {
@@ -133,10 +137,30 @@ function operationObject(op: OperationSpec, components: Record<string, JsonSchem
     ...(body ? { requestBody: body } : {}),
     responses: {
       '200': success,
+      ...(op.bodyLimitBytes
+        ? { '413': statusReply(413, `the body is over ${op.bodyLimitBytes / 1024} KB`) }
+        : {}),
       '422': {
         description: 'the request does not match the contract; `message` names the field',
         content: {
           'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } },
+        },
+      },
+      ...(op.tooManyRequests ? { '429': statusReply(429, op.tooManyRequests) } : {}),
+    },
+  };
+}
+
+/** An HTTP error status with `{status_code, message}`, as the 422 replies carry. */
+function statusReply(status: number, description: string): JsonSchema {
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['status_code', 'message'],
+          properties: { status_code: { const: status }, message: { type: 'string' } },
         },
       },
     },
@@ -171,6 +195,7 @@ export function buildOpenApiDocument(
         'The contract between the app and its backend. Every reply is an envelope `{code, message, data}`; `code` 0 (the string "0" for /api/me) is success.',
         'Refusals answer HTTP 200: `code` 401 (no, invalid, expired or revoked token on a protected call), 403 (not joined a team yet, or not allowed), 404 (unknown id), 1 (a business rule, with a message a person understands).',
         'Bad input answers HTTP 422 `{status_code: 422, message}`. A token whose signature cannot be verified answers HTTP 500 (the client logs out).',
+        "A browser page whose origin the API does not allow (API_CORS_ORIGINS; in development any http://localhost:<port> and http://127.0.0.1:<port> too) is answered HTTP 403 `{status_code: 403, code: 'origin_refused', message}`, readable by that page, and the request is not carried out.",
         'Send the token as `Authorization: <token>` (or the word `visitor`), and `X-Channel: wechat | h5`.',
         'Texts the server writes (refusal and 422 messages, order titles, points reasons, notices, labels) come in the language of `Accept-Language`: English when its first English or Chinese range is English (`en`, `en-US`), Chinese otherwise (`zh`, `zh-CN`, absent header). Content (course titles, news, names) is returned as written.',
         `Customer-service chat: websocket ${CHAT_SOCKET_PATH}?token=<token>.`,

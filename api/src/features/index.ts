@@ -3,6 +3,7 @@ import { loginHandlers } from './auth/login-handlers';
 import { qrHandlers } from './auth/qr-handlers';
 import { wechatHandlers } from './auth/wechat-handlers';
 import { chatHandlers } from './chat/chat-handlers';
+import { clientReportHandlers } from './client-reports/client-report-handlers';
 import { clockinHandlers } from './clockin/clockin-handlers';
 import { collegeHandlers } from './content/college-handlers';
 import { contentHandlers } from './content/content-handlers';
@@ -42,4 +43,5 @@ export const implementations: readonly Implementation[] = [
   ...examHandlers,
   ...userAreaHandlers,
   ...wechatShareHandlers,
+  ...clientReportHandlers,
 ];

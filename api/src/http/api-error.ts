@@ -23,6 +23,20 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A refusal the HTTP status itself carries, answered `{status_code, message}` like a 422: too
+ * many requests (429), for example, where the client must not retry at once.
+ */
+export class StatusError extends Error {
+  override name = 'StatusError';
+  constructor(
+    readonly status: 403 | 413 | 429,
+    readonly text: Text,
+  ) {
+    super(render(text, 'en'));
+  }
+}
+
 type Subject<K> = K extends `notFound.${infer S}` ? S : never;
 /** The kinds of thing a 404 can name: `notFound('order')` reads "Order not found". */
 export type NotFoundSubject = Subject<TextKey>;
@@ -38,3 +52,5 @@ export const unauthorized = <K extends TextKey>(key: K, ...params: ParamArgs<K>)
   new ApiError(401, text(key, ...params));
 export const badInput = <K extends TextKey>(key: K, ...params: ParamArgs<K>): InputError =>
   new InputError(text(key, ...params));
+export const tooManyRequests = <K extends TextKey>(key: K, ...params: ParamArgs<K>): StatusError =>
+  new StatusError(429, text(key, ...params));

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { OperationSpec } from '../contract/define-operation';
 import type { Services } from '../services';
-import { languageOf, render, say } from '../texts';
-import { ApiError } from './api-error';
+import { languageOf, render, say, text } from '../texts';
+import { ApiError, InputError } from './api-error';
 import type { Caller, FileReply, Implementation } from './implement';
 import { resolveCaller } from './resolve-caller';
 import { routeSchema } from './validation';
@@ -47,6 +47,32 @@ function tierHook(op: OperationSpec, services: Services) {
   };
 }
 
+type BodyParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+
+/**
+ * An operation that takes its JSON as `text/plain` too (sendBeacon): the body Fastify read as
+ * text is parsed by the server's own JSON parser (prototype-poisoning checks included) before
+ * the contract validates it. Only that operation's route does this; others refuse text bodies.
+ */
+function textPlainJson(parseJson: BodyParser) {
+  return async (request: FastifyRequest) => {
+    if (typeof request.body !== 'string') return;
+    if (!/^text\/plain\b/i.test(request.headers['content-type'] ?? '')) return;
+    const body = request.body;
+    request.body = await new Promise((resolve, reject) => {
+      if (body === '') return resolve(undefined);
+      parseJson(request, body, (error, value) => {
+        if (error) reject(new InputError(text('request.jsonInvalid')));
+        else resolve(value);
+      });
+    });
+  };
+}
+
 async function sendFile(reply: FastifyReply, file: FileReply): Promise<FastifyReply> {
   const disposition = file.download ? 'attachment' : 'inline';
   reply.header(
@@ -76,6 +102,7 @@ export function registerOperations(
   }
   // Every operation's onRequest hook sets it before anything reads it.
   app.decorateRequest('caller', null as never);
+  const parseJson = app.getDefaultJsonParser('error', 'error') as BodyParser;
   for (const op of contract) {
     const impl = byId.get(op.operationId)!;
     app.route({
@@ -86,7 +113,9 @@ export function registerOperations(
         ...(op.query ? { querystring: routeSchema(op.query) } : {}),
         ...(op.params ? { params: routeSchema(op.params) } : {}),
       },
+      ...(op.bodyLimitBytes ? { bodyLimit: op.bodyLimitBytes } : {}),
       onRequest: tierHook(op, services),
+      ...(op.textPlainBody ? { preValidation: textPlainJson(parseJson) } : {}),
       handler: (async (request, reply) => {
         const language = languageOf(request.headers['accept-language']);
         try {

@@ -87,7 +87,8 @@ export function describeValidationError(errors: ErrorObject[], context: string):
       if (field === 'body') return text('validation.bodyObject');
       return params.type === 'integer'
         ? text('validation.wholeNumber', { field })
-        : text('validation.type', { field, type: String(params.type) });
+        : // A nullable field's types come as a list: "string or null".
+          text('validation.type', { field, type: String(params.type).split(',').join(' or ') });
     case 'pattern':
     case 'format':
       return text('validation.format', {

@@ -34,6 +34,15 @@ export const HTTP_TEXTS = {
     'zh-CN': '请求内容过大（上限 {limit} KB）',
   },
 
+  'request.originRefused': {
+    en: 'Origin {origin} is not allowed to call this API: add it to API_CORS_ORIGINS',
+    'zh-CN': '来源 {origin} 不允许调用此接口：请将它加入 API_CORS_ORIGINS',
+  },
+  'request.tooManyReports': {
+    en: 'Too many reports from this device: at most {max} a minute; nothing of this batch was stored',
+    'zh-CN': '该设备上报过于频繁：每分钟最多 {max} 条，本批未保存',
+  },
+
   'request.jsonMediaType': {
     en: 'body must be sent as application/json',
     'zh-CN': '请求内容须以 application/json 格式发送',

@@ -120,4 +120,24 @@ export const INPUT_TEXTS = {
     'zh-CN': '文件过大：{mime} 最大 {mb} MB',
   },
   'input.fileEmpty': { en: 'file is empty', 'zh-CN': '文件为空' },
+  'input.reportValueRequired': {
+    en: '{field} is required for an lcp report (milliseconds, 0 to 600000)',
+    'zh-CN': 'lcp 上报须带 {field}（毫秒，0 到 600000）',
+  },
+  'input.reportValueOnlyLcp': {
+    en: '{field} is only for lcp reports',
+    'zh-CN': '只有 lcp 上报才带 {field}',
+  },
+  'input.reportMessageOnlyErrors': {
+    en: '{field} is only for error reports, not lcp',
+    'zh-CN': '只有错误上报才带 {field}，lcp 上报不带',
+  },
+  'input.windowOrder': {
+    en: 'since ({since}) must not be after until ({until})',
+    'zh-CN': '开始时间 {since} 不能晚于结束时间 {until}',
+  },
+  'input.dateTime': {
+    en: '{field} must be an ISO 8601 date-time such as 2026-11-25T15:00:00.000Z',
+    'zh-CN': '{field} 须为 ISO 8601 时间，例如 2026-11-25T15:00:00.000Z',
+  },
 } as const;

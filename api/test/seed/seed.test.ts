@@ -52,6 +52,7 @@ describe('seeding a fresh database', () => {
     // Tables that only the running server fills.
     const runtimeOnly = [
       'chat_messages',
+      'client_reports',
       'qr_tickets',
       'sms_codes',
       'tokens',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parsePort, repoRoot, type AppDefinition } from '../apps';
+import type { CanaryRule } from 'shared/federation';
 import type { RemotesJson } from '../runtime-config';
 import { readJson, writeJsonAtomically } from './atomic-json';
 
@@ -51,14 +52,23 @@ export type Release = {
   deployedAt: string;
 };
 
-/** A remote's bookkeeping: every release, and the order they went live in (last is live). */
-export type ReleaseLog = { releases: Release[]; live: string[] };
+/** What happened to a remote's releases, and when (the release log's history). */
+export type ReleaseEvent = {
+  at: string;
+  action: 'deploy' | 'canary' | 'promote' | 'rollback';
+  /** The release deployed, made the canary, promoted, or rolled back (dropped). */
+  release: string;
+  /** deploy/promote: the stable release before; rollback: the release live again. */
+  from?: string;
+  to?: string;
+  /** canary: who gets it. */
+  rule?: CanaryRule;
+  /** rollback by release-check: the evidence. */
+  reason?: string;
+};
 
-const releaseLogPath = (root: string, app: AppDefinition) =>
-  path.join(appFolder(root, app), 'releases.json');
-
-export const readReleaseLog = (root: string, app: AppDefinition): ReleaseLog =>
-  readJson<ReleaseLog>(releaseLogPath(root, app), { releases: [], live: [] });
-
-export const writeReleaseLog = (root: string, app: AppDefinition, log: ReleaseLog): void =>
-  writeJsonAtomically(releaseLogPath(root, app), log);
+/**
+ * A remote's bookkeeping (`<remote>/releases.json`): every release, the order stable releases
+ * went live in (last is live; a rollback goes back one), and the history of events.
+ */
+export type ReleaseLog = { releases: Release[]; live: string[]; events?: ReleaseEvent[] };

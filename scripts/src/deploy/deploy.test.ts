@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { shellContractOfCheckout } from '../shell-contract';
@@ -7,6 +8,15 @@ import { parseArgs, run } from './deploy-cli';
 const CONTRACT = shellContractOfCheckout();
 let work: string;
 let env: NodeJS.ProcessEnv;
+/** A port nothing listens on: `releases` lists without the client reports. */
+let closedPort: number;
+
+beforeAll(async () => {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  closedPort = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+});
 
 /** A production build of mf-exam as webpack leaves it (manifest, entry, one hashed chunk). */
 function fakeBuild(
@@ -53,7 +63,11 @@ const snapshot = () =>
 
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
-  env = { DEPLOY_ROOT: path.join(work, 'cdn'), DEPLOY_PUBLIC_URL: 'https://cdn.example.com/mf/' };
+  env = {
+    DEPLOY_ROOT: path.join(work, 'cdn'),
+    DEPLOY_PUBLIC_URL: 'https://cdn.example.com/mf/',
+    REPORTS_API_URL: `http://127.0.0.1:${closedPort}/api`,
+  };
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
@@ -72,6 +86,8 @@ describe('npm run deploy', () => {
         contract: CONTRACT,
         // What the shell's page preloads of it, beside the manifest.
         files: { routes: ['pages.1a2b3c4d.js'] },
+        // The release id: the tag of the client reports of the sessions that run it.
+        release,
       },
     });
     // What is served, without the local build's bookkeeping.
@@ -134,7 +150,8 @@ describe('npm run deploy', () => {
     [['deploy', 'mf-nope'], 'Unknown remote "mf-nope"'],
     [['deploy', 'shell'], 'shell is the host'],
     [['deploy', 'mf-exam', 'mf-user'], 'one remote at a time'],
-    [['deploy', 'mf-exam', '--to=x'], 'deploy does not take --to'],
+    [['deploy', 'mf-exam', '--to=ftp://x/y'], 'Unknown deploy target "ftp://x/y"'],
+    [['rollback', 'mf-exam', '--canary=10'], 'rollback does not take --canary'],
     [['deploy', 'mf-exam', '--from=/no/such/folder'], '/no/such/folder does not exist'],
     [['deploy', 'mf-exam', '--version=../x'], 'not a usable version'],
     [['ship', 'mf-exam'], 'Unknown command "ship"'],
@@ -187,12 +204,17 @@ describe('npm run rollback and npm run releases', () => {
       env,
     );
 
-    const listed = await run(['releases', 'mf-exam'], env);
-    expect(listed.split('\n').map((l) => l.slice(0, 8))).toEqual([
+    const listed = (await run(['releases', 'mf-exam'], env)).split('\n');
+    expect(listed.map((l) => l.slice(0, 8))).toEqual([
       '  1.0.0-',
       '  1.1.0-',
       '* 1.2.0-',
+      'live: 1.',
+      'The clie',
     ]);
+    expect(listed.at(-1)).toMatch(
+      /^The client reports could not be read from http:\/\/127\.0\.0\.1:\d+\/api\/client-reports\/releases\?remote=mf_exam&since=2026-\S+Z: ECONNREFUSED; releases listed without them\.$/,
+    );
 
     expect(await run(['rollback', 'mf-exam'], env)).toMatch(
       /rolled back from 1\.2\.0-\w+ to 1\.1\.0-/,

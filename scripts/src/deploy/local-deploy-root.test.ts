@@ -71,6 +71,7 @@ describe("npm start's remotes.json", () => {
       version: '1.0.0',
       contract: shellContractOfCheckout(),
       files: { routes: ['routes.1a2b3c4d.js'] },
+      release: expect.stringMatching(/^1\.0\.0-[0-9a-f]{8}$/),
     });
     // Every remote never deployed stays on its local build.
     const { mf_exam: _deployed, ...others } = first;

@@ -7,7 +7,7 @@ import { declaredContract } from '../shell-contract';
 /** Bookkeeping files of a local build, not part of what is served. */
 const NOT_SHIPPED = new Set(['.build-stamp']);
 
-function filesOf(dir: string, prefix = ''): string[] {
+export function filesOf(dir: string, prefix = ''): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -3535,6 +3535,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shell's error reports and page-load timings, per remote and release
+         * @description Sent by the shell with `navigator.sendBeacon` (the JSON as `text/plain`, so no preflight and no Authorization header) or `fetch` with `keepalive` (`application/json`).
+         *
+         *     The only personal data is `user_id` as the body names it (null for visitors); the server keeps no address and no user agent.
+         *
+         *     A body over 64 KB is refused (HTTP 413) before it is read; 1 to 50 reports a batch; a bad field refuses the whole batch (HTTP 422 naming it). A device sends at most 120 reports a minute: a batch that would pass it is refused whole (HTTP 429). A refused batch stores nothing.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        post: operations["sendClientReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-reports/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A remote's releases over a window: sessions, error rate and p75 LCP
+         * @description Aggregates the client reports whose `at` lies in [since, until) per release of the remote, the release first reported in the window first; reports that named no release are left out. Aggregates only, no personal data; what the deploy tool (`npm run releases`, `npm run release-check`) reads.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["listReleaseStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3674,6 +3722,22 @@ export interface components {
             body: string;
             /** @description Unix time in seconds */
             created_at: number;
+        };
+        ClientReport: {
+            /** @description lcp is a page-load timing; every other kind is an error */
+            kind: "remote-load" | "boundary" | "unhandled" | "lcp";
+            /** @description a federation name such as mf_exam (^[a-z][a-z0-9_]{0,39}$), or null for the shell's own */
+            remote: string | null;
+            /** @description a release id of at most 64 characters of 0-9, A-Z, a-z, ., +, _ and - ("local" for a local build), or null */
+            release: string | null;
+            /** @description the route path: starts with /, without query string or fragment */
+            page: string;
+            /** @description what went wrong, at most 500 characters (error reports only) */
+            message?: string | null;
+            /** @description the largest contentful paint in milliseconds, 0 to 600000 (lcp only) */
+            value?: number | null;
+            /** @description when it happened, epoch milliseconds */
+            at: number;
         };
         ClockinActivity: {
             id: number;
@@ -4661,6 +4725,21 @@ export interface components {
             /** @description yuan, two decimals */
             bonus: string;
         };
+        ReleaseStats: {
+            remote: string;
+            release: string;
+            /** @description distinct sessions with any report for this remote and release */
+            sessions: number;
+            /** @description of those, sessions with at least one error report (kind other than lcp) */
+            error_sessions: number;
+            /** @description error reports */
+            errors: number;
+            /** @description error_sessions / sessions */
+            error_rate: number;
+            /** @description 75th percentile (nearest rank) of the lcp values in ms; null without any */
+            lcp_p75: number | null;
+            lcp_count: number;
+        };
         /** @description what the caller answered, and the solution */
         Reveal: {
             /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
@@ -5031,6 +5110,7 @@ export type BankProgress = components['schemas']['BankProgress'];
 export type Banner = components['schemas']['Banner'];
 export type ChapterProgress = components['schemas']['ChapterProgress'];
 export type ChatMessage = components['schemas']['ChatMessage'];
+export type ClientReport = components['schemas']['ClientReport'];
 export type ClockinActivity = components['schemas']['ClockinActivity'];
 export type ClockinActivityDetail = components['schemas']['ClockinActivityDetail'];
 export type ClockinCourse = components['schemas']['ClockinCourse'];
@@ -5099,6 +5179,7 @@ export type Questionnaire = components['schemas']['Questionnaire'];
 export type QuestionnaireItem = components['schemas']['QuestionnaireItem'];
 export type RecentCourse = components['schemas']['RecentCourse'];
 export type RechargeOption = components['schemas']['RechargeOption'];
+export type ReleaseStats = components['schemas']['ReleaseStats'];
 export type Reveal = components['schemas']['Reveal'];
 export type ReviewItem = components['schemas']['ReviewItem'];
 export type SavedAnswer = components['schemas']['SavedAnswer'];
@@ -12557,6 +12638,137 @@ export interface operations {
                         code: 0;
                         message: string;
                         data: components["schemas"]["WechatShareConfig"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    sendClientReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 8 to 64 characters of A-Z, a-z, 0-9, _ and - (a random id per browser session) */
+                    session: string;
+                    /** @description 8 to 64 characters of A-Z, a-z, 0-9, _ and - (the device id the shell keeps in localStorage) */
+                    device: string;
+                    /** @description the logged-in user, null for a visitor */
+                    user_id: number | null;
+                    reports: components["schemas"]["ClientReport"][];
+                };
+                "text/plain": {
+                    /** @description 8 to 64 characters of A-Z, a-z, 0-9, _ and - (a random id per browser session) */
+                    session: string;
+                    /** @description 8 to 64 characters of A-Z, a-z, 0-9, _ and - (the device id the shell keeps in localStorage) */
+                    device: string;
+                    /** @description the logged-in user, null for a visitor */
+                    user_id: number | null;
+                    reports: components["schemas"]["ClientReport"][];
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            /** @description how many reports were stored */
+                            stored: number;
+                        };
+                    };
+                };
+            };
+            /** @description the body is over 64 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 413;
+                        message: string;
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description more than 120 reports from one device in a minute; nothing of the batch is stored */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 429;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listReleaseStats: {
+        parameters: {
+            query: {
+                /** @description the federation name, e.g. mf_exam */
+                remote: string;
+                /** @description an ISO 8601 date-time with its zone, e.g. 2026-11-25T15:00:00.000Z */
+                since: string;
+                /** @description an ISO 8601 date-time with its zone (default now), not before since */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["ReleaseStats"][];
                     };
                 };
             };

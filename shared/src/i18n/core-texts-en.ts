@@ -23,6 +23,8 @@ export const coreTextsEn = {
   // Spec 8: transport failures. 'error.unknown' covers an error reply without a message.
   'error.requestFailed': 'Request to interface failed',
   'error.unknown': 'Something went wrong, please try again later',
+  // The API refused the page's origin (a dev server on a port it does not allow).
+  'error.originRefused': "The API does not accept calls from this page's address",
 
   // Spec 2 and 8: views.
   'network.lost': 'oops, network signal lost',

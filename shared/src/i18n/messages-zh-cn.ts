@@ -36,6 +36,7 @@ export const zhCN: Messages = {
 
   'error.requestFailed': '请求接口失败',
   'error.unknown': '服务异常，请稍后再试',
+  'error.originRefused': '接口不接受来自此页面地址的请求',
 
   'network.lost': '哎呀，网络信号丢失',
   'network.timeout': '连接超时，点击屏幕重试',

@@ -23,7 +23,7 @@ export class RequestError extends Error {
   override readonly name = 'RequestError';
   readonly kind: RequestErrorKind;
   readonly url: string;
-  /** The envelope's code (business errors). */
+  /** The envelope's code (business errors); 'origin_refused' when the API refuses the page. */
   readonly code?: number | string;
   /** The HTTP status, when there was a reply. */
   readonly status?: number;

@@ -9,6 +9,7 @@ import { beginLoading, endLoading } from './loading-counter';
 import { requestConfig } from './request-config';
 import { RequestError } from './request-error';
 import type { Envelope, RequestOptions } from './request-options';
+import { ORIGIN_REFUSED_CODE, originRefusalToast } from './origin-refusal';
 import { readBody, type ReplyBody } from './read-body';
 
 export type SendConfig = AxiosRequestConfig & RequestOptions;
@@ -202,20 +203,24 @@ export async function send<T>(config: SendConfig): Promise<Envelope<T>> {
   }
 
   const { error } = classified;
+  // A page on an origin the API does not allow: say so, not just "403" or the server's words.
+  const originRefusal = originRefusalToast(status, body);
+  const toast = originRefusal ?? classified.toast;
   const staleSessionReply =
     isSessionCase(classified.case) && requestConfig().getToken() !== sentWithToken;
   return fail(
     new RequestError({
       kind: error.kind,
-      message: toastText(classified.toast, translateEnglish),
+      message: toastText(toast, translateEnglish),
       url,
       ...('status' in error ? { status: error.status } : {}),
       ...(error.kind === 'business' && error.code !== undefined ? { code: error.code } : {}),
+      ...(originRefusal ? { code: ORIGIN_REFUSED_CODE } : {}),
       ...(error.kind === 'http' && error.statusCode !== undefined
         ? { statusCode: error.statusCode }
         : {}),
       case: classified.case,
-      toast: classified.toast,
+      toast,
     }),
     staleSessionReply ? { ...config, toast: false } : config,
     classified.logout && !staleSessionReply,

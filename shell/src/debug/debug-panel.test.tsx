@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRequest, get, resetRequestConfig } from 'shared/request';
-import { recordRefusal, recordRemoteLoad, resetDeliveryLog } from '../federation/delivery-log';
+import {
+  recordChoice,
+  recordRefusal,
+  recordRemoteLoad,
+  resetDeliveryLog,
+} from '../federation/delivery-log';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { DebugPanel } from './debug-panel';
 import { DEBUG_SESSION_KEY, debugModeFrom } from './debug-mode';
@@ -135,5 +140,104 @@ describe('the debug panel', () => {
     expect(failed).toHaveTextContent('GET https://api.example.com/api/news');
     expect(failed).toHaveTextContent('http 503');
     expect(within(panel).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  describe('the release each remote gave this user, and why', () => {
+    const choices = () => {
+      recordChoice({ name: 'mf_content', release: undefined, decision: undefined });
+      recordChoice({
+        name: 'mf_exam',
+        release: '1.1.0-ef56ab78',
+        decision: {
+          canary: true,
+          by: 'percent',
+          percent: 10,
+          bucket: 7,
+          subject: 'user',
+          team: 'Shop 12',
+          area: null,
+        },
+      });
+      recordChoice({
+        name: 'mf_train',
+        release: '2.0.0-11223344',
+        decision: { canary: true, by: 'team', team: 'Shop 12' },
+      });
+      recordChoice({
+        name: 'mf_user',
+        release: '1.0.0-ab12cd34',
+        decision: {
+          canary: false,
+          by: 'percent',
+          percent: 0,
+          bucket: 42,
+          subject: 'user',
+          team: 'Shop 12',
+          area: 'East',
+        },
+      });
+      recordChoice({
+        name: 'mf_clockin',
+        release: '1.0.0-ab12cd34',
+        decision: {
+          canary: false,
+          by: 'percent',
+          percent: 25,
+          bucket: 61,
+          subject: 'device',
+          team: null,
+          area: null,
+        },
+      });
+    };
+
+    const openPanel = async (language: 'en' | 'zh-CN', title: string, open: string) => {
+      const user = userEvent.setup();
+      renderWithProviders(<DebugPanel />, { language });
+      await user.click(screen.getByRole('button', { name: open }));
+      return screen.findByRole('dialog', { name: title });
+    };
+
+    const rowOf = (list: HTMLElement, name: string) =>
+      within(list).getByText(name).closest('.adm-list-item')!;
+
+    it('in English', async () => {
+      choices();
+      const panel = await openPanel('en', 'Debug panel', 'Debug');
+      const list = within(panel).getByLabelText('Release you got');
+      expect(rowOf(list, 'mf_content')).toHaveTextContent('stable: no canary');
+      expect(rowOf(list, 'mf_exam')).toHaveTextContent(
+        'canary 1.1.0-ef56… (10 % rule, your bucket 7)',
+      );
+      expect(rowOf(list, 'mf_train')).toHaveTextContent(
+        'canary 2.0.0-1122… (your team Shop 12 is named)',
+      );
+      expect(rowOf(list, 'mf_user')).toHaveTextContent('stable (team Shop 12 not in canary)');
+      expect(rowOf(list, 'mf_clockin')).toHaveTextContent(
+        "stable (25 % rule, this device's bucket 61)",
+      );
+    });
+
+    it('in Chinese', async () => {
+      choices();
+      const panel = await openPanel('zh-CN', '调试面板', '调试');
+      const list = within(panel).getByLabelText('你使用的版本');
+      expect(rowOf(list, 'mf_content')).toHaveTextContent('稳定版：没有灰度版本');
+      expect(rowOf(list, 'mf_exam')).toHaveTextContent(
+        '灰度版 1.1.0-ef56…（10% 规则，你的分桶 7）',
+      );
+      expect(rowOf(list, 'mf_train')).toHaveTextContent(
+        '灰度版 2.0.0-1122…（你的团队 Shop 12 在名单中）',
+      );
+      expect(rowOf(list, 'mf_user')).toHaveTextContent('稳定版（团队 Shop 12 不在灰度名单中）');
+      expect(rowOf(list, 'mf_clockin')).toHaveTextContent('稳定版（25% 规则，本设备的分桶 61）');
+    });
+
+    it('says when remotes.json has not been read', async () => {
+      const panel = await openPanel('en', 'Debug panel', 'Debug');
+      expect(within(panel).getByLabelText('Release you got')).toHaveTextContent(
+        'remotes.json not read yet',
+      );
+    });
   });
 });

@@ -1,12 +1,42 @@
 import { Button, List, Popup, Tag } from 'shared/ui-kit';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { deliverySnapshot, subscribeDelivery } from '../federation/delivery-log';
+import type { ReleaseChoice } from '../federation/release-choice';
 import { failedRequests, subscribeFailedRequests } from './failed-requests';
 import { currentSharedSingletons, type SharedSingleton } from './shared-singletons';
 import styles from './debug-panel.module.css';
 
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
+
+/** A release id short enough for the panel: `1.1.0-ef56ab78` reads `1.1.0-ef56…`. */
+const shortRelease = (release: string | undefined): string =>
+  release === undefined ? '' : release.length > 10 ? `${release.slice(0, 10)}…` : release;
+
+/** Which release this user got of a remote, and why, in words. */
+export function choiceText(t: TFunction, { release, decision }: ReleaseChoice): string {
+  if (!decision) return t('debug.release.noCanary');
+  const shown = shortRelease(release);
+  if (decision.by === 'team')
+    return t('debug.release.canaryTeam', { release: shown, team: decision.team });
+  if (decision.by === 'area')
+    return t('debug.release.canaryArea', { release: shown, area: decision.area });
+  const { percent, bucket } = decision;
+  if (decision.canary) {
+    return decision.subject === 'user'
+      ? t('debug.release.canaryUser', { release: shown, percent, bucket })
+      : t('debug.release.canaryDevice', { release: shown, percent, bucket });
+  }
+  if (percent > 0) {
+    return decision.subject === 'user'
+      ? t('debug.release.stableUser', { percent, bucket })
+      : t('debug.release.stableDevice', { percent, bucket });
+  }
+  if (decision.team !== null) return t('debug.release.stableTeam', { team: decision.team });
+  if (decision.area !== null) return t('debug.release.stableArea', { area: decision.area });
+  return t('debug.release.stableNamed');
+}
 
 /** What the page holds right now: read when the panel opens and whenever a remote changes. */
 function useSharedState(open: boolean, remotesChanged: unknown) {
@@ -26,8 +56,9 @@ function useSharedState(open: boolean, remotesChanged: unknown) {
 
 /**
  * For integration testers (`?debug=1`): which release of each remote the page runs and where
- * from, releases refused for their shell contract, the shared singletons and who provided them,
- * whether any is loaded twice, and the latest failed requests. Fits a 375 px screen.
+ * from, which release (stable or canary) this user got of each and why, releases refused for
+ * their shell contract, the shared singletons and who provided them, whether any is loaded
+ * twice, and the latest failed requests. Fits a 375 px screen.
  */
 export function DebugPanel() {
   const { t } = useTranslation();
@@ -70,6 +101,15 @@ export function DebugPanel() {
                 extra={clock(load.at)}
               >
                 {load.name}
+              </List.Item>
+            ))}
+          </List>
+
+          <List header={t('debug.releases')} aria-label={t('debug.releases')}>
+            {delivery.choices.length === 0 && <List.Item>{t('debug.releases.none')}</List.Item>}
+            {delivery.choices.map((choice) => (
+              <List.Item key={choice.name} description={choiceText(t, choice)}>
+                {choice.name}
               </List.Item>
             ))}
           </List>

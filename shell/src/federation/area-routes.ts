@@ -7,6 +7,7 @@ import {
   type RemoteRoutesModule,
 } from 'shared/federation';
 import { loadAppTexts } from 'shared/ui';
+import { dontReport } from '../reports/client-reports';
 import { RemoteUnavailableError, loadRemoteModule } from './load-remote-module';
 import { trackRemoteLoad } from './remote-loads';
 import { checkForNewRelease, onNewRelease, resetRemote } from './remotes-manifest';
@@ -35,11 +36,13 @@ function trackedRoute(remote: string, release: number, route: RemoteRoute): Remo
   const tracked: RemoteRoute = {
     ...route,
     load: () => {
-      page ??= trackRemoteLoad(remote, () =>
-        (releases.get(remote) ?? 0) === release
-          ? route.load()
-          : Promise.reject(new RemoteUnavailableError(`${remote} has a newer release in use`)),
-      ).then(
+      page ??= trackRemoteLoad(remote, () => {
+        if ((releases.get(remote) ?? 0) === release) return route.load();
+        // Not a failure: the area loads again from the new release (onAreaRelease).
+        const stale = new RemoteUnavailableError(`${remote} has a newer release in use`);
+        dontReport(stale);
+        return Promise.reject(stale);
+      }).then(
         (module) => {
           loadedPages.set(tracked, module);
           for (const listener of pageListeners) listener();

@@ -1,7 +1,10 @@
+import type { ReleaseChoice } from './release-choice';
+
 /**
  * What the shell did about remotes in this page: which release of each it loaded (and how long
- * that took), and which releases it refused for an incompatible shell contract. The debug panel
- * shows it; nothing else depends on it.
+ * that took), which releases it refused for an incompatible shell contract, and which release
+ * (stable or canary) this user got of each and why. The debug panel shows it; nothing else
+ * depends on it.
  */
 export type RemoteLoad = {
   name: string;
@@ -28,9 +31,10 @@ export type RemoteRefusal = {
 export type DeliverySnapshot = {
   loads: readonly RemoteLoad[];
   refusals: readonly RemoteRefusal[];
+  choices: readonly ReleaseChoice[];
 };
 
-let snapshot: DeliverySnapshot = { loads: [], refusals: [] };
+let snapshot: DeliverySnapshot = { loads: [], refusals: [], choices: [] };
 const listeners = new Set<() => void>();
 
 function update(next: DeliverySnapshot): void {
@@ -61,7 +65,22 @@ export function recordRefusal(name: string, refusal: RemoteRefusal | undefined):
   update({ ...snapshot, refusals: refusal ? [...others, refusal] : others });
 }
 
+const sameChoice = (a: ReleaseChoice | undefined, b: ReleaseChoice): boolean =>
+  a !== undefined &&
+  a.release === b.release &&
+  JSON.stringify(a.decision) === JSON.stringify(b.decision);
+
+/** Records the release this user got of a remote (stable or canary) and why. */
+export function recordChoice(choice: ReleaseChoice): void {
+  const known = snapshot.choices.find((c) => c.name === choice.name);
+  if (sameChoice(known, choice)) return;
+  const choices = known
+    ? snapshot.choices.map((c) => (c === known ? choice : c))
+    : [...snapshot.choices, choice];
+  update({ ...snapshot, choices });
+}
+
 /** For tests. */
 export function resetDeliveryLog(): void {
-  update({ loads: [], refusals: [] });
+  update({ loads: [], refusals: [], choices: [] });
 }

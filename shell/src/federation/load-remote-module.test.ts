@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, readyRemoteModule } from './load-remote-module';
-import { remotesManifest } from './remotes-manifest';
+import { RemoteUnavailableError, loadRemoteModule, readyRemoteModule } from './load-remote-module';
+import { loadRemotesManifest, remotesManifest } from './remotes-manifest';
+import { flushReports, resetClientReports } from '../reports/client-reports';
+import { captureBeacons } from '../testing/sent-reports';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 jest.mock('./remotes-manifest', () => ({
@@ -38,5 +40,42 @@ describe('readyRemoteModule', () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('ChunkLoadError'));
     await expect(loadRemoteModule('mf_content', 'routes')).rejects.toThrow('ChunkLoadError');
     expect(readyRemoteModule('mf_content', 'routes')).toBeUndefined();
+  });
+});
+
+describe('a failed load', () => {
+  it('goes to the client reports once, tagged with the remote and its release', async () => {
+    resetClientReports();
+    const beacons = captureBeacons();
+    jest.mocked(loadRemote).mockRejectedValue(new Error('Failed to fetch'));
+    await expect(loadRemoteModule('mf_content', 'widgets/latest-news')).rejects.toThrow(
+      RemoteUnavailableError,
+    );
+    jest.mocked(remotesManifest).mockReturnValue({});
+    jest.mocked(loadRemotesManifest).mockResolvedValue({});
+    await expect(loadRemoteModule('mf_gone', 'routes')).rejects.toThrow('not in remotes.json');
+    flushReports();
+    expect(
+      (await beacons.reports()).map(({ kind, remote, release, message }) => ({
+        kind,
+        remote,
+        release,
+        message,
+      })),
+    ).toEqual([
+      {
+        kind: 'remote-load',
+        remote: 'mf_content',
+        release: 'local',
+        message: 'RemoteUnavailableError: Failed to fetch',
+      },
+      {
+        kind: 'remote-load',
+        remote: 'mf_gone',
+        release: null,
+        message: 'RemoteUnavailableError: mf_gone is not in remotes.json',
+      },
+    ]);
+    beacons.remove();
   });
 });

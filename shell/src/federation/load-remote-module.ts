@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotesManifestEntry } from 'shared/federation';
+import { reportLoadFailure } from '../reports/client-reports';
 import { recordRemoteLoad } from './delivery-log';
 import { isRemoteFailure } from './fallback-plugin';
 import { trackRemoteLoad } from './remote-loads';
@@ -24,10 +25,18 @@ export function readyRemoteModule<T>(remote: string, expose: string): T | undefi
 }
 
 /**
- * Loads `<remote>/<expose>`; a remote that is down rejects with RemoteUnavailableError. While the
- * remote switches to another release, the load waits and then loads the new one.
+ * Loads `<remote>/<expose>`; a remote that is down rejects with RemoteUnavailableError (and the
+ * failure goes to the client reports, tagged with the remote and its release). While the remote
+ * switches to another release, the load waits and then loads the new one.
  */
-export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
+export function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
+  return load<T>(remote, expose).catch((error: unknown) => {
+    reportLoadFailure(remote, error);
+    throw error;
+  });
+}
+
+async function load<T>(remote: string, expose: string): Promise<T> {
   if (!remotesManifest()[remote]) {
     // remotes.json may have failed at start (or the remote was added since): read it again.
     await loadRemotesManifest().catch(() => undefined);

@@ -8,6 +8,8 @@ import { RemoteUnavailableError, loadRemoteModule } from './load-remote-module';
 import { FAKE_ROUTE_TABLES, loadFakeRemoteModule } from '../testing/remote-fakes';
 import { resetStores, seedLoggedIn } from '../testing/session';
 import { RECHECK_AFTER_MS, loadRemotesManifest, resetRemotesManifest } from './remotes-manifest';
+import { flushReports, resetClientReports } from '../reports/client-reports';
+import { captureBeacons } from '../testing/sent-reports';
 
 jest.mock('./load-remote-module', () => ({
   ...jest.requireActual('./load-remote-module'),
@@ -50,6 +52,8 @@ describe('a remote page that throws', () => {
         ? { default: newsTable }
         : loadFakeRemoteModule(remote, expose),
     );
+    resetClientReports();
+    const beacons = captureBeacons();
     renderApp({ url: PATHS.content.newsList });
 
     const reload = await screen.findByRole('button', { name: /This page failed to load/ });
@@ -57,6 +61,17 @@ describe('a remote page that throws', () => {
       'A page failed',
       expect.objectContaining({ message: 'page bug' }),
     );
+    // The area's boundary reports it as the area's remote's.
+    flushReports();
+    expect(await beacons.reports()).toEqual([
+      expect.objectContaining({
+        kind: 'boundary',
+        remote: 'mf_content',
+        page: PATHS.content.newsList,
+        message: 'Error: page bug',
+      }),
+    ]);
+    beacons.remove();
     // The tab bar (outside the page area) is still there.
     expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeInTheDocument();
     const tableLoads = loadRemote.mock.calls.filter(([, expose]) => expose === 'routes').length;

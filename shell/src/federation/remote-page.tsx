@@ -1,10 +1,11 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { RemoteArea, RemoteRoute } from 'shared/federation';
+import { REMOTE_OF_AREA, type RemoteArea, type RemoteRoute } from 'shared/federation';
 import { normalizePath } from 'shared/paths';
 import { DelayedLoading, ErrorBoundary } from 'shared/ui';
 import { usePageMetaStore } from '../layout/page-meta-store';
 import { NotFoundPage } from '../pages/not-found-page';
+import { reportCaught } from '../reports/client-reports';
 import { LoadFailedView } from '../router/load-failed-view';
 import { enterArea, forgetArea, loadedPage, onAreaRelease, readyAreaRoutes } from './area-routes';
 
@@ -20,14 +21,20 @@ const initialTable = (area: RemoteArea): TableState => {
   return routes ? { area, status: 'ready', routes } : { area, status: 'loading' };
 };
 
-const logPageFailure = (error: unknown) => console.error('A page failed', error);
+/** A page that threw: logged, and reported as its remote's (client reports). */
+function pageFailed(remote: string, path: string, error: unknown): void {
+  console.error('A page failed', error);
+  reportCaught(remote, error, path);
+}
 
 // Memoised: a navigation re-renders RemotePage (it reads the location), and the page itself
 // renders again only when its route or the retry changes.
 const RemoteRouteView = memo(function RemoteRouteView({
+  remote,
   route,
   onRetry,
 }: {
+  remote: string;
   route: RemoteRoute;
   onRetry: () => void;
 }) {
@@ -42,12 +49,16 @@ const RemoteRouteView = memo(function RemoteRouteView({
       pullDownRefresh: route.pullDownRefresh,
     });
   }, [route, setMeta]);
+  const handleError = useCallback(
+    (error: unknown) => pageFailed(remote, route.path, error),
+    [remote, route.path],
+  );
   return (
     // A page that throws shows the error view in the page area only; tapping retries it.
     <ErrorBoundary
       fallback={(_error, reset) => <LoadFailedView onReload={reset} />}
       onReset={onRetry}
-      onError={logPageFailure}
+      onError={handleError}
     >
       <Suspense fallback={<DelayedLoading onRetry={onRetry} />}>
         <Page />
@@ -112,5 +123,12 @@ export function RemotePage({ area, path }: { area: RemoteArea; path?: string }) 
   if (table.status === 'failed') return <LoadFailedView onReload={handleRetry} />;
   const route = table.routes.find((r) => r.path === (path ?? normalizePath(pathname)));
   if (!route) return <NotFoundPage />;
-  return <RemoteRouteView key={`${route.path}#${attempt}`} route={route} onRetry={handleRetry} />;
+  return (
+    <RemoteRouteView
+      key={`${route.path}#${attempt}`}
+      remote={REMOTE_OF_AREA[area]}
+      route={route}
+      onRetry={handleRetry}
+    />
+  );
 }

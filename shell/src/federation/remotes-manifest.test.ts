@@ -1,6 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { SHELL_CONTRACT_VERSION } from 'shared/federation';
+import { useSessionStore } from 'shared/session';
+import { resetStores, seedLoggedIn } from '../testing/session';
+import { canaryBucket } from './canary-choice';
 import { deliverySnapshot, resetDeliveryLog } from './delivery-log';
+import { RELEASE_CHOICE_KEY, resetReleaseChoices } from './release-choice';
 import { resetRemoteLoads, trackRemoteLoad } from './remote-loads';
 import {
   LAST_COMPATIBLE_KEY,
@@ -217,5 +221,115 @@ describe('the shell reading remotes.json', () => {
       { force: true },
     );
     stop();
+  });
+});
+
+describe('a canary release in remotes.json', () => {
+  const stable = { ...release('1.0.0'), release: '1.0.0-0a1b2c3d' };
+  const canaryRelease = { ...release('1.1.0'), release: '1.1.0-0a1b2c3d' };
+  const withCanary = (rule: { percent: number; teams?: string[]; areas?: string[] }) => ({
+    mf_exam: { ...stable, canary: { ...canaryRelease, rule, since: '2026-05-01T07:00:00.000Z' } },
+  });
+
+  beforeEach(() => {
+    resetStores();
+    resetReleaseChoices();
+  });
+
+  it("gives a named team's user the canary, flat, and says why", async () => {
+    seedLoggedIn();
+    useSessionStore.setState((s) => ({ user: { ...s.user, team: { id: 3, name: 'Shop 12' } } }));
+    listed = withCanary({ percent: 0, teams: ['Shop 12'] });
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(canaryRelease);
+    expect(register).toHaveBeenCalledWith([{ name: 'mf_exam', entry: canaryRelease.entry }]);
+    expect(deliverySnapshot().choices).toEqual([
+      {
+        name: 'mf_exam',
+        release: '1.1.0-0a1b2c3d',
+        decision: { canary: true, by: 'team', team: 'Shop 12' },
+      },
+    ]);
+  });
+
+  it('decides once per session: a reload keeps the release though the team changed', async () => {
+    seedLoggedIn();
+    useSessionStore.setState((s) => ({ user: { ...s.user, team: { id: 3, name: 'Shop 12' } } }));
+    listed = withCanary({ percent: 0, teams: ['3'] });
+    await loadRemotesManifest();
+    expect(JSON.parse(sessionStorage.getItem(RELEASE_CHOICE_KEY)!)).toEqual({
+      'mf_exam|1.1.0-0a1b2c3d': { canary: true, by: 'team', team: 'Shop 12' },
+    });
+    // A reload: the page starts afresh, the session (sessionStorage) stays.
+    resetRemotesManifest();
+    resetReleaseChoices();
+    useSessionStore.setState((s) => ({ user: { ...s.user, team: { id: 4, name: 'Shop 9' } } }));
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(canaryRelease);
+  });
+
+  it('gives a visitor the release of the bucket of its device id', async () => {
+    localStorage.setItem('shell.deviceId', 'p9q8r7s6t5');
+    const bucket = canaryBucket('device:p9q8r7s6t5', 'mf_exam', canaryRelease.release);
+    listed = withCanary({ percent: bucket + 1 });
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(canaryRelease);
+    expect(deliverySnapshot().choices[0]!.decision).toMatchObject({
+      canary: true,
+      subject: 'device',
+      bucket,
+    });
+
+    resetRemotesManifest();
+    sessionStorage.clear();
+    listed = withCanary({ percent: bucket });
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(stable);
+  });
+
+  it('moves a canary user to the stable release at the next navigation once the canary is rolled back', async () => {
+    seedLoggedIn();
+    listed = withCanary({ percent: 100 });
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(canaryRelease);
+    later();
+    listed = { mf_exam: stable };
+    expect(await checkForNewRelease('mf_exam')).toBe(true);
+    expect(remotesManifest().mf_exam).toEqual(stable);
+    expect(register).toHaveBeenLastCalledWith([{ name: 'mf_exam', entry: stable.entry }], {
+      force: true,
+    });
+    expect(deliverySnapshot().choices[0]).toEqual({
+      name: 'mf_exam',
+      release: '1.0.0-0a1b2c3d',
+      decision: undefined,
+    });
+  });
+
+  it('keeps a canary user on it when it is promoted, and moves the others', async () => {
+    seedLoggedIn();
+    listed = withCanary({ percent: 0 });
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(stable);
+    later();
+    listed = { mf_exam: canaryRelease };
+    expect(await checkForNewRelease('mf_exam')).toBe(true);
+    expect(remotesManifest().mf_exam).toEqual(canaryRelease);
+  });
+
+  it('keeps the stable release when the canary picked is built against another contract', async () => {
+    seedLoggedIn();
+    listed = {
+      mf_exam: {
+        ...stable,
+        canary: { ...canaryRelease, contract: OK + 1, rule: { percent: 100 }, since: '' },
+      },
+    };
+    await loadRemotesManifest();
+    expect(remotesManifest().mf_exam).toEqual(stable);
+    expect(deliverySnapshot().refusals[0]).toMatchObject({
+      version: '1.1.0',
+      keptVersion: '1.0.0',
+    });
   });
 });

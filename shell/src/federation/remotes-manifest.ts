@@ -2,14 +2,18 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   SHELL_CONTRACT_VERSION,
   isCompatibleContract,
+  type RemoteRelease,
   type RemotesManifest,
-  type RemotesManifestEntry,
 } from 'shared/federation';
-import { recordRefusal } from './delivery-log';
+import { recordChoice, recordRefusal } from './delivery-log';
 import { inlineDocument } from './inline-document';
+import { pickRelease } from './release-choice';
 import { switchRemoteRelease } from './remote-loads';
 
-/** The entries the shell uses (compatible ones only), by remote name. */
+/**
+ * The releases the shell uses (compatible ones only, each the stable or the canary release this
+ * user got: flat, without a `canary`), by remote name.
+ */
 let current: RemotesManifest = {};
 let fetchedAt: number | undefined;
 /** The read of remotes.json under way on navigation: every navigation meanwhile shares it. */
@@ -60,7 +64,7 @@ function remembered(): RemotesManifest {
   }
 }
 
-function remember(name: string, entry: RemotesManifestEntry): void {
+function remember(name: string, entry: RemoteRelease): void {
   try {
     localStorage.setItem(LAST_COMPATIBLE_KEY, JSON.stringify({ ...remembered(), [name]: entry }));
   } catch {
@@ -69,18 +73,23 @@ function remember(name: string, entry: RemotesManifestEntry): void {
 }
 
 /**
- * The entry the shell uses for a listed remote: the listed release when it was built against
- * this shell's contract; otherwise the last compatible release (this page's, else the one
- * remembered from an earlier visit), or none, and the refusal is logged for the debug panel.
+ * The entry the shell uses for a listed remote: the release this user got (`listed`: the stable
+ * or the canary) when it was built against this shell's contract; otherwise the last compatible
+ * release (this page's, the stable one beside a refused canary, else the one remembered from an
+ * earlier visit), or none, and the refusal is logged for the debug panel.
  */
-function choose(name: string, listed: RemotesManifestEntry): RemotesManifestEntry | undefined {
+function choose(
+  name: string,
+  listed: RemoteRelease,
+  stable: RemoteRelease,
+): RemoteRelease | undefined {
   if (isCompatibleContract(listed.contract)) {
     remember(name, listed);
     recordRefusal(name, undefined);
     return listed;
   }
-  const fallback = [current[name], remembered()[name]].find(
-    (e): e is RemotesManifestEntry => e !== undefined && isCompatibleContract(e.contract),
+  const fallback = [current[name], stable, remembered()[name]].find(
+    (e): e is RemoteRelease => e !== undefined && isCompatibleContract(e.contract),
   );
   recordRefusal(name, {
     name,
@@ -114,7 +123,11 @@ function forgetLoadedChunks(name: string): void {
 function apply(listed: RemotesManifest): { changed: string[]; switched: Promise<void> } {
   const next: RemotesManifest = {};
   for (const [name, entry] of Object.entries(listed)) {
-    const chosen = choose(name, entry);
+    // Stable or canary first: everything below (contract check, switch) sees one flat release.
+    const { release, choice } = pickRelease(name, entry);
+    recordChoice(choice);
+    const { canary: _canary, ...stable } = entry;
+    const chosen = choose(name, release, stable);
     if (chosen) next[name] = chosen;
   }
   const added = Object.keys(next).filter((name) => !current[name]);

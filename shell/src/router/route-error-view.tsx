@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportCaught } from '../reports/client-reports';
 import { LoadFailedView } from './load-failed-view';
 
 /**
@@ -6,6 +8,11 @@ import { LoadFailedView } from './load-failed-view';
  * offline), and a reload when tapped.
  */
 export function RouteErrorView() {
-  console.error(useRouteError());
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    // The shell's own (an area's errors stay inside the area's boundary).
+    reportCaught(null, error);
+  }, [error]);
   return <LoadFailedView onReload={() => window.location.reload()} />;
 }

@@ -5,9 +5,14 @@ import type { RemoteName, RemoteWidgetModule } from 'shared/federation';
 import type { PlainMessageKey } from 'shared/i18n';
 import { ErrorBoundary } from 'shared/ui';
 import { loadRemoteModule, readyRemoteModule } from '../../federation/load-remote-module';
+import { reportCaught } from '../../reports/client-reports';
 import styles from './remote-widget.module.css';
 
-const logWidgetFailure = (error: unknown) => console.warn('A home widget failed', error);
+/** A widget that failed: logged, and reported as its remote's (client reports). */
+function widgetFailed(remote: string, error: unknown): void {
+  console.warn('A home widget failed', error);
+  reportCaught(remote, error);
+}
 
 export type RemoteWidgetProps = {
   remote: RemoteName;
@@ -49,6 +54,7 @@ export function RemoteWidget({
     [remote, expose, attempt],
   );
   const handleRetry = useCallback(() => setAttempt((n) => n + 1), []);
+  const handleError = useCallback((error: unknown) => widgetFailed(remote, error), [remote]);
   const settle = useCallback(() => {
     onSettled?.(expose);
   }, [onSettled, expose]);
@@ -78,7 +84,7 @@ export function RemoteWidget({
     <section aria-label={name}>
       {/* One widget's failure (its remote is down, or it throws) stays inside that widget; a
           retry is a new boundary around a new lazy component. */}
-      <ErrorBoundary key={attempt} fallback={failed} onError={logWidgetFailure}>
+      <ErrorBoundary key={attempt} fallback={failed} onError={handleError}>
         <Suspense fallback={<div aria-busy="true" className={`${card} ${styles.placeholder}`} />}>
           <Settled onSettled={settle}>
             <div className={slot}>
