@@ -94,15 +94,17 @@ export const shellTextsEn = {
   'debug.failed.detail': '{{kind}} {{status}} at {{time}}',
   'debug.releases': 'Release you got',
   'debug.releases.none': 'remotes.json not read yet',
-  'debug.release.noCanary': 'stable: no canary',
+  'debug.release.noCanary': '{{release}}: no canary',
+  'debug.release.local': 'local build',
   'debug.release.canaryTeam': 'canary {{release}} (your team {{team}} is named)',
   'debug.release.canaryArea': 'canary {{release}} (your area {{area}} is named)',
   'debug.release.canaryUser': 'canary {{release}} ({{percent}} % rule, your bucket {{bucket}})',
   'debug.release.canaryDevice':
     "canary {{release}} ({{percent}} % rule, this device's bucket {{bucket}})",
-  'debug.release.stableUser': 'stable ({{percent}} % rule, your bucket {{bucket}})',
-  'debug.release.stableDevice': "stable ({{percent}} % rule, this device's bucket {{bucket}})",
-  'debug.release.stableTeam': 'stable (team {{team}} not in canary)',
-  'debug.release.stableArea': 'stable (area {{area}} not in canary)',
-  'debug.release.stableNamed': 'stable (canary only for named teams and areas)',
+  'debug.release.stableUser': 'stable {{release}} ({{percent}} % rule, your bucket {{bucket}})',
+  'debug.release.stableDevice':
+    "stable {{release}} ({{percent}} % rule, this device's bucket {{bucket}})",
+  'debug.release.stableTeam': 'stable {{release}} (team {{team}} not in canary)',
+  'debug.release.stableArea': 'stable {{release}} (area {{area}} not in canary)',
+  'debug.release.stableNamed': 'stable {{release}} (canary only for named teams and areas)',
 } as const;

@@ -205,16 +205,18 @@ describe('the debug panel', () => {
       choices();
       const panel = await openPanel('en', 'Debug panel', 'Debug');
       const list = within(panel).getByLabelText('Release you got');
-      expect(rowOf(list, 'mf_content')).toHaveTextContent('stable: no canary');
+      expect(rowOf(list, 'mf_content')).toHaveTextContent('local build: no canary');
       expect(rowOf(list, 'mf_exam')).toHaveTextContent(
-        'canary 1.1.0-ef56… (10 % rule, your bucket 7)',
+        'canary 1.1.0-ef56ab78 (10 % rule, your bucket 7)',
       );
       expect(rowOf(list, 'mf_train')).toHaveTextContent(
-        'canary 2.0.0-1122… (your team Shop 12 is named)',
+        'canary 2.0.0-11223344 (your team Shop 12 is named)',
       );
-      expect(rowOf(list, 'mf_user')).toHaveTextContent('stable (team Shop 12 not in canary)');
+      expect(rowOf(list, 'mf_user')).toHaveTextContent(
+        'stable 1.0.0-ab12cd34 (team Shop 12 not in canary)',
+      );
       expect(rowOf(list, 'mf_clockin')).toHaveTextContent(
-        "stable (25 % rule, this device's bucket 61)",
+        "stable 1.0.0-ab12cd34 (25 % rule, this device's bucket 61)",
       );
     });
 
@@ -222,15 +224,19 @@ describe('the debug panel', () => {
       choices();
       const panel = await openPanel('zh-CN', '调试面板', '调试');
       const list = within(panel).getByLabelText('你使用的版本');
-      expect(rowOf(list, 'mf_content')).toHaveTextContent('稳定版：没有灰度版本');
+      expect(rowOf(list, 'mf_content')).toHaveTextContent('本地构建：没有灰度版本');
       expect(rowOf(list, 'mf_exam')).toHaveTextContent(
-        '灰度版 1.1.0-ef56…（10% 规则，你的分桶 7）',
+        '灰度版 1.1.0-ef56ab78（10% 规则，你的分桶 7）',
       );
       expect(rowOf(list, 'mf_train')).toHaveTextContent(
-        '灰度版 2.0.0-1122…（你的团队 Shop 12 在名单中）',
+        '灰度版 2.0.0-11223344（你的团队 Shop 12 在名单中）',
       );
-      expect(rowOf(list, 'mf_user')).toHaveTextContent('稳定版（团队 Shop 12 不在灰度名单中）');
-      expect(rowOf(list, 'mf_clockin')).toHaveTextContent('稳定版（25% 规则，本设备的分桶 61）');
+      expect(rowOf(list, 'mf_user')).toHaveTextContent(
+        '稳定版 1.0.0-ab12cd34（团队 Shop 12 不在灰度名单中）',
+      );
+      expect(rowOf(list, 'mf_clockin')).toHaveTextContent(
+        '稳定版 1.0.0-ab12cd34（25% 规则，本设备的分桶 61）',
+      );
     });
 
     it('says when remotes.json has not been read', async () => {

@@ -11,13 +11,10 @@ import styles from './debug-panel.module.css';
 const clock = (at: number) => new Date(at).toTimeString().slice(0, 8);
 
 /** A release id short enough for the panel: `1.1.0-ef56ab78` reads `1.1.0-ef56…`. */
-const shortRelease = (release: string | undefined): string =>
-  release === undefined ? '' : release.length > 10 ? `${release.slice(0, 10)}…` : release;
-
 /** Which release this user got of a remote, and why, in words. */
 export function choiceText(t: TFunction, { release, decision }: ReleaseChoice): string {
-  if (!decision) return t('debug.release.noCanary');
-  const shown = shortRelease(release);
+  const shown = release ?? t('debug.release.local');
+  if (!decision) return t('debug.release.noCanary', { release: shown });
   if (decision.by === 'team')
     return t('debug.release.canaryTeam', { release: shown, team: decision.team });
   if (decision.by === 'area')
@@ -30,12 +27,14 @@ export function choiceText(t: TFunction, { release, decision }: ReleaseChoice): 
   }
   if (percent > 0) {
     return decision.subject === 'user'
-      ? t('debug.release.stableUser', { percent, bucket })
-      : t('debug.release.stableDevice', { percent, bucket });
+      ? t('debug.release.stableUser', { release: shown, percent, bucket })
+      : t('debug.release.stableDevice', { release: shown, percent, bucket });
   }
-  if (decision.team !== null) return t('debug.release.stableTeam', { team: decision.team });
-  if (decision.area !== null) return t('debug.release.stableArea', { area: decision.area });
-  return t('debug.release.stableNamed');
+  if (decision.team !== null)
+    return t('debug.release.stableTeam', { release: shown, team: decision.team });
+  if (decision.area !== null)
+    return t('debug.release.stableArea', { release: shown, area: decision.area });
+  return t('debug.release.stableNamed', { release: shown });
 }
 
 /** What the page holds right now: read when the panel opens and whenever a remote changes. */
