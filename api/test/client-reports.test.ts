@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import { advanceClock, nowMs } from '../src/clock';
+import { ReleaseStats } from '../src/contract/client-reports';
 import { startTestServer, type Reply, type TestServer } from './helpers/test-server';
 
 /**
@@ -251,17 +253,6 @@ describe('POST /api/client-reports', () => {
   });
 });
 
-type Stats = {
-  remote: string;
-  release: string;
-  sessions: number;
-  error_sessions: number;
-  errors: number;
-  error_rate: number;
-  lcp_p75: number | null;
-  lcp_count: number;
-};
-
 const releases = (query: Record<string, string>) =>
   server.call('GET', '/api/client-reports/releases', { query });
 
@@ -309,7 +300,7 @@ describe('GET /api/client-reports/releases', () => {
       until: iso(T0 + 3600 * 1000),
     });
     expect(reply.status).toBe(200);
-    const stats = reply.body.data as Stats[];
+    const stats = reply.body.data as Static<typeof ReleaseStats>[];
     const byRelease = Object.fromEntries(stats.map((s) => [s.release, s]));
     expect(byRelease[STABLE]).toEqual({
       remote: 'mf_exam',
@@ -341,7 +332,9 @@ describe('GET /api/client-reports/releases', () => {
       since: iso(T0 - 1),
       until: iso(T0 + 3600 * 1000 + 1),
     });
-    const canary = (wider.body.data as Stats[]).find((s) => s.release === CANARY)!;
+    const canary = (wider.body.data as Static<typeof ReleaseStats>[]).find(
+      (s) => s.release === CANARY,
+    )!;
     expect(canary).toMatchObject({ sessions: 3, errors: 3, lcp_count: 2 });
     const empty = await releases({ remote: 'mf_exam', since: iso(T0), until: iso(T0) });
     expect(empty.body).toMatchObject({ code: 0, data: [] });

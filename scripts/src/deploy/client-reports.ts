@@ -3,19 +3,12 @@
  * which `npm run releases` shows and `npm run release-check` judges a canary by.
  */
 
+import type { ReleaseStats } from '../../../shared/src/api/schema.gen';
+
 export const DEFAULT_REPORTS_API_URL = 'http://localhost:3100/api';
 
-/** One release's sessions, errors and page-load time over a window (the API's shape). */
-export type ReleaseStats = {
-  remote: string;
-  release: string;
-  sessions: number;
-  error_sessions: number;
-  errors: number;
-  error_rate: number;
-  lcp_p75: number | null;
-  lcp_count: number;
-};
+/** One release's sessions, errors and page-load time over a window: the contract's type. */
+export type { ReleaseStats };
 
 export const reportsApiUrlOf = (env: NodeJS.ProcessEnv): string =>
   (env.REPORTS_API_URL || DEFAULT_REPORTS_API_URL).replace(/\/+$/, '');
