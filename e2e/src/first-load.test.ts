@@ -85,10 +85,13 @@ describe('a cold load of home', () => {
   it('reads the configuration from the page and fetches its texts beside the scripts, not after them', async () => {
     const { context, page } = await coldPhone({ language: 'en', throttled: true });
     const unfinished = trackUnfinishedRequests(page);
+    // The order of requests is what is checked, not their times: a slow CI machine (4× CPU
+    // throttling on top of 2 busy cores) gets room, and a wait that still runs out names what
+    // the page was loading.
     await explainingTimeouts(unfinished, async () => {
-      await page.goto(`${shellUrl()}/`);
-      await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await page.goto(`${shellUrl()}/`, { timeout: 60_000 });
+      await page.getByRole('region', { name: 'Featured' }).waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
     });
     const { entries, firstRender } = await resourceTimeline(page);
     const shell = shellUrl();
@@ -176,7 +179,7 @@ describe('a cold load of home', () => {
       ['fetch', true],
     ]);
     await context.close();
-  }, 90_000);
+  }, 180_000);
 
   it("requests the stored language's texts, not the browser's, and shows them", async () => {
     const { context, page } = await coldPhone({ language: 'zh-CN' });
