@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/src/apps';
+import type { ReleaseStats } from '../../shared/src/api/schema.gen';
 import { readRemotesJson } from '../../scripts/src/deploy/deploy-root';
 import { run } from '../../scripts/src/deploy/deploy-cli';
 import { contentHash } from '../../scripts/src/deploy/release-folder';
@@ -114,8 +115,6 @@ const flushReports = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { __clientReports: { flush(): void } }).__clientReports.flush(),
   );
-
-type ReleaseStats = { release: string; sessions: number; error_sessions: number };
 
 async function releaseStats(since: string): Promise<ReleaseStats[]> {
   const url = `${apiUrl()}/api/client-reports/releases?remote=mf_exam&since=${encodeURIComponent(since)}`;
