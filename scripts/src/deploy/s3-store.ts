@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { contentType } from 'mime-types';
 import { CACHE_CONTROL } from '../caching-rules';
 import { deployPublicUrlOf } from './deploy-root';
 import { DeployError } from './deploy-error';
@@ -102,34 +103,11 @@ export function s3TargetOf(url: string, env: NodeJS.ProcessEnv): S3Target {
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  xml: 'application/xml',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  ttf: 'font/ttf',
-  wasm: 'application/wasm',
-};
-
 const ENCODINGS: Record<string, string> = { br: 'br', gz: 'gzip' };
 
 /**
- * The headers a release file is stored with: its Content-Type by extension; a precompressed
- * variant (`main.js.br` beside `main.js`) the type of the file it encodes, and its
+ * The headers a release file is stored with: its Content-Type by extension (mime-types); a
+ * precompressed variant (`main.js.br` beside `main.js`) the type of the file it encodes, and its
  * Content-Encoding. Release folders never change: cached for a year, immutable.
  */
 export function objectHeadersOf(
@@ -139,9 +117,8 @@ export function objectHeadersOf(
   const suffix = /\.(br|gz)$/.exec(file)?.[1];
   const encoded = suffix !== undefined && siblings.has(file.slice(0, -suffix.length - 1));
   const name = encoded ? file.slice(0, -suffix.length - 1) : file;
-  const extension = path.extname(name).slice(1).toLowerCase();
   return {
-    ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    ContentType: contentType(path.basename(name)) || 'application/octet-stream',
     CacheControl: CACHE_CONTROL.hashed,
     ...(encoded ? { ContentEncoding: ENCODINGS[suffix]! } : {}),
   };
