@@ -269,7 +269,10 @@ describe('npm run release-check', () => {
   it('rolls a canary back when its error rate is worse by more than the threshold, with the evidence', async () => {
     const [v1, v2] = await stableAndCanary();
     later(65);
-    answer = { status: 200, body: [stats(v1, 400, 8), stats(v2, 60, 12)] };
+    answer = {
+      status: 200,
+      body: { code: 0, message: 'ok', data: [stats(v1, 400, 8), stats(v2, 60, 12)] },
+    };
     const output = await cli('release-check', 'mf-exam');
     expect(output).toBe(
       [
@@ -295,11 +298,17 @@ describe('npm run release-check', () => {
   it('leaves a healthy canary, or one without enough sessions yet, and says so', async () => {
     const [v1, v2] = await stableAndCanary();
     const before = fs.readFileSync(path.join(env.DEPLOY_ROOT!, 'remotes.json'), 'utf8');
-    answer = { status: 200, body: [stats(v1, 400, 8), stats(v2, 60, 2)] };
+    answer = {
+      status: 200,
+      body: { code: 0, message: 'ok', data: [stats(v1, 400, 8), stats(v2, 60, 2)] },
+    };
     expect((await cli('release-check', 'mf-exam')).split('\n').at(-1)).toBe(
       "The canary is healthy: its error rate is not more than 2.0 points above the stable release's. Nothing was changed.",
     );
-    answer = { status: 200, body: [stats(v1, 400, 8), stats(v2, 20, 10)] };
+    answer = {
+      status: 200,
+      body: { code: 0, message: 'ok', data: [stats(v1, 400, 8), stats(v2, 20, 10)] },
+    };
     expect((await cli('release-check', 'mf-exam')).split('\n').at(-1)).toBe(
       'Not enough sessions yet to judge (50 each needed): the canary stays.',
     );

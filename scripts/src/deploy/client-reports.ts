@@ -23,7 +23,8 @@ const isStats = (row: unknown): row is ReleaseStats => {
   return (
     typeof r?.release === 'string' &&
     typeof r.sessions === 'number' &&
-    typeof r.error_sessions === 'number'
+    typeof r.error_sessions === 'number' &&
+    typeof r.error_rate === 'number'
   );
 };
 
@@ -51,9 +52,9 @@ export async function fetchReleaseStats(
   } catch {
     body = undefined;
   }
-  // The API's envelope ({ code, message, data }) or the bare list.
+  // The API's envelope: { code, message, data }.
   const envelope = body as { code?: number; message?: string; data?: unknown } | undefined;
-  const rows = Array.isArray(body) ? body : envelope?.code === 0 ? envelope.data : undefined;
+  const rows = envelope?.code === 0 ? envelope.data : undefined;
   if (!response.ok || !Array.isArray(rows) || !rows.every(isStats)) {
     throw new ReportsUnavailable(
       `the client reports could not be read from ${url}: HTTP ${response.status}${envelope?.message ? `, ${envelope.message}` : ''}${response.ok ? ', not a list of releases' : ''}`,

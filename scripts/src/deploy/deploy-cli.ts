@@ -138,17 +138,14 @@ export function canaryRuleOf(flags: Record<string, string>): CanaryRule | undefi
   };
 }
 
-const remotesJsonOf = (store: DeployStore) =>
-  store.location.startsWith('s3://')
-    ? `${store.location}/remotes.json`
-    : path.join(store.location, 'remotes.json');
+const remotesJsonOf = (store: DeployStore) => `${store.location}/remotes.json`;
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const points = (rate: number) => `${(rate * 100).toFixed(1)} points`;
 
 function statsLine(s: ReleaseStats | undefined): string {
   if (!s || s.sessions === 0) return 'no sessions reported';
-  return `${s.sessions} sessions, error rate ${percent(s.error_sessions / s.sessions)}, p75 LCP ${s.lcp_p75 === null ? '–' : `${Math.round(s.lcp_p75)} ms`}`;
+  return `${s.sessions} sessions, error rate ${percent(s.error_rate)}, p75 LCP ${s.lcp_p75 === null ? '–' : `${Math.round(s.lcp_p75)} ms`}`;
 }
 
 function describeRollback(app: string, result: RollbackResult, store: DeployStore): string {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parsePort, repoRoot, type AppDefinition } from '../apps';
+import { parsePort, repoRoot } from '../apps';
 import type { CanaryRule } from 'shared/federation';
 import type { RemotesJson } from '../runtime-config';
 import { readJson, writeJsonAtomically } from './atomic-json';
@@ -34,8 +34,7 @@ export function deployPublicUrlOf(env: NodeJS.ProcessEnv = process.env): string 
   return raw.replace(/\/+$/, '');
 }
 
-export const remotesJsonPath = (root: string): string => path.join(root, 'remotes.json');
-export const appFolder = (root: string, app: AppDefinition): string => path.join(root, app.dir);
+const remotesJsonPath = (root: string): string => path.join(root, 'remotes.json');
 
 export const readRemotesJson = (root: string): RemotesJson =>
   readJson<RemotesJson>(remotesJsonPath(root), {});

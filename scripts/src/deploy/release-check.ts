@@ -68,8 +68,6 @@ export type Verdict = {
   increase: number;
 };
 
-const rateOf = (s: ReleaseStats) => (s.sessions > 0 ? s.error_sessions / s.sessions : 0);
-
 /**
  * The canary is rolled back when both releases have at least `minSessions` sessions in the
  * window and its error rate (sessions with an error / sessions) exceeds the stable release's by
@@ -80,8 +78,8 @@ export function judgeCanary(
   stable: ReleaseStats,
   settings: Pick<ReleaseCheckSettings, 'minSessions' | 'maxIncrease'>,
 ): Verdict {
-  const canaryRate = rateOf(canary);
-  const stableRate = rateOf(stable);
+  const canaryRate = canary.error_rate;
+  const stableRate = stable.error_rate;
   // Rounded, so 0.07 − 0.05 is 0.02 (not 0.020000000000000004) and not above a 0.02 threshold.
   const increase = Math.round((canaryRate - stableRate) * 1e9) / 1e9;
   const decision =
