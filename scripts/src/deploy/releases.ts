@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {
-  CanaryRelease,
-  CanaryRule,
-  RemoteRelease,
-  RemotesManifestEntry,
+import {
+  stableRelease,
+  type CanaryRelease,
+  type CanaryRule,
+  type RemoteRelease,
+  type RemotesManifestEntry,
 } from 'shared/federation';
 import { APPS, type AppDefinition } from '../apps';
 import { startFilesOf } from '../remote-start-files';
@@ -145,12 +146,6 @@ function stableEntry(
   };
 }
 
-/** The stable part of a remotes.json entry (without its canary). */
-function withoutCanary(entry: RemotesManifestEntry): RemoteRelease {
-  const { canary: _canary, ...stable } = entry;
-  return stable;
-}
-
 const describeRule = (rule: CanaryRule) =>
   [
     `${rule.percent} % of users`,
@@ -246,7 +241,7 @@ export async function deployBuild(
         rule: options.canary,
         since: now,
       };
-      entry = { ...withoutCanary(current!), canary };
+      entry = { ...stableRelease(current!), canary };
       next = withEvent(
         { ...log, releases },
         {
@@ -348,7 +343,7 @@ export async function rollbackRemote(
     }
     if (current?.canary) {
       const dropped = releaseIdOf(current.canary)!;
-      const stable = withoutCanary(current);
+      const stable = stableRelease(current);
       const to = releaseIdOf(stable);
       const next = withEvent(log, {
         at,

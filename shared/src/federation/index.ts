@@ -3,6 +3,7 @@ export {
   REMOTE_AREAS,
   REMOTE_OF_AREA,
   isRemoteArea,
+  stableRelease,
   type CanaryRelease,
   type CanaryRule,
   type RemoteArea,

@@ -54,6 +54,12 @@ export type CanaryRelease = RemoteRelease & {
  */
 export type RemotesManifestEntry = RemoteRelease & { canary?: CanaryRelease };
 
+/** The stable release of a remote's entry: the entry without its canary. */
+export function stableRelease(entry: RemotesManifestEntry): RemoteRelease {
+  const { canary: _canary, ...stable } = entry;
+  return stable;
+}
+
 /** What `remotes.json` holds: each remote's releases, by federation name. */
 export type RemotesManifest = Record<RemoteName | string, RemotesManifestEntry>;
 

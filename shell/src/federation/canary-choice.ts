@@ -1,4 +1,9 @@
-import type { CanaryRelease, RemoteRelease, RemotesManifestEntry } from 'shared/federation';
+import {
+  stableRelease,
+  type CanaryRelease,
+  type RemoteRelease,
+  type RemotesManifestEntry,
+} from 'shared/federation';
 
 // The canary rule of remotes.json (issue 17), as pure functions: no storage, no session. The
 // browser suite computes buckets with `canaryBucket` too, so it must stay free of browser code.
@@ -99,8 +104,8 @@ export function releaseFor(
   entry: RemotesManifestEntry,
   decision: CanaryDecision | undefined,
 ): RemoteRelease {
-  const { canary, ...stable } = entry;
-  if (!canary || !decision?.canary) return stable;
+  const { canary } = entry;
+  if (!canary || !decision?.canary) return stableRelease(entry);
   const { rule: _rule, since: _since, ...release } = canary;
   return release;
 }

@@ -2,6 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   SHELL_CONTRACT_VERSION,
   isCompatibleContract,
+  stableRelease,
   type RemoteRelease,
   type RemotesManifest,
 } from 'shared/federation';
@@ -126,8 +127,7 @@ function apply(listed: RemotesManifest): { changed: string[]; switched: Promise<
     // Stable or canary first: everything below (contract check, switch) sees one flat release.
     const { release, choice } = pickRelease(name, entry);
     recordChoice(choice);
-    const { canary: _canary, ...stable } = entry;
-    const chosen = choose(name, release, stable);
+    const chosen = choose(name, release, stableRelease(entry));
     if (chosen) next[name] = chosen;
   }
   const added = Object.keys(next).filter((name) => !current[name]);
