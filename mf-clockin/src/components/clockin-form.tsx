@@ -4,10 +4,10 @@ import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXTAREA_MAX_LENGTH } from 'shared/constants';
+import { randomHexId } from 'shared/platform';
 import { api, isRequestError, type ContractData } from 'shared/request';
 import { ActionBar, errorText } from 'shared/standalone';
 import { enqueueClockin, retrySoon, type QueuedPhoto } from '../offline/clockin-queue';
-import { newClientKey } from '../offline/new-client-key';
 import { photoToDataUrl } from '../offline/photo-data';
 import { PhotoPicker } from './photo-picker';
 import { useLocationFix, type LocationFix } from './use-location-fix';
@@ -44,7 +44,7 @@ export type ClockinFormProps = {
 export function ClockinForm({ detail, onDone }: ClockinFormProps) {
   const { t } = useTranslation();
   const { task } = detail;
-  const [clientKey] = useState(newClientKey);
+  const [clientKey] = useState(randomHexId);
   const [body, setBody] = useState('');
   const [location, setLocation] = useState('');
   const [fix, setFix] = useState<LocationFix | null>(null);

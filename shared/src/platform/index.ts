@@ -6,3 +6,4 @@ export {
   type Platform,
   type PlatformInfo,
 } from './detect-platform';
+export { randomHexId } from './random-hex-id';

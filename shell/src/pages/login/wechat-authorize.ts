@@ -1,14 +1,9 @@
 import { PATHS } from 'shared/paths';
+import { randomHexId } from 'shared/platform';
 import { requestConfig } from 'shared/request';
 import { currentOrigin, leaveAppFor } from './browser-location';
 
 const STATE_STORAGE_KEY = 'shell.wechatLoginState';
-
-function randomState(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The authorize page for the official-account (mp) login. With the local API it is the API's
@@ -26,7 +21,7 @@ export function wechatAuthorizeUrl(redirectUri: string, state: string): string {
  * is remembered for this tab so the answer can be matched to this request (CSRF).
  */
 export function startWechatAuthorize(redirect: string | null): void {
-  const state = randomState();
+  const state = randomHexId();
   sessionStorage.setItem(STATE_STORAGE_KEY, state);
   const back = new URL(PATHS.shell.login, currentOrigin());
   if (redirect) back.searchParams.set('redirect', redirect);
