@@ -201,42 +201,40 @@ describe('the debug panel', () => {
     const rowOf = (list: HTMLElement, name: string) =>
       within(list).getByText(name).closest('.adm-list-item')!;
 
-    it('in English', async () => {
+    it.each([
+      {
+        language: 'en' as const,
+        panelTitle: 'Debug panel',
+        open: 'Debug',
+        listName: 'Release you got',
+        rows: {
+          mf_content: 'local build: no canary',
+          mf_exam: 'canary 1.1.0-ef56ab78 (10 % rule, your bucket 7)',
+          mf_train: 'canary 2.0.0-11223344 (your team Shop 12 is named)',
+          mf_user: 'stable 1.0.0-ab12cd34 (team Shop 12 not in canary)',
+          mf_clockin: "stable 1.0.0-ab12cd34 (25 % rule, this device's bucket 61)",
+        },
+      },
+      {
+        language: 'zh-CN' as const,
+        panelTitle: '调试面板',
+        open: '调试',
+        listName: '你使用的版本',
+        rows: {
+          mf_content: '本地构建：没有灰度版本',
+          mf_exam: '灰度版 1.1.0-ef56ab78（10% 规则，你的分桶 7）',
+          mf_train: '灰度版 2.0.0-11223344（你的团队 Shop 12 在名单中）',
+          mf_user: '稳定版 1.0.0-ab12cd34（团队 Shop 12 不在灰度名单中）',
+          mf_clockin: '稳定版 1.0.0-ab12cd34（25% 规则，本设备的分桶 61）',
+        },
+      },
+    ])('in $language', async ({ language, panelTitle, open, listName, rows }) => {
       choices();
-      const panel = await openPanel('en', 'Debug panel', 'Debug');
-      const list = within(panel).getByLabelText('Release you got');
-      expect(rowOf(list, 'mf_content')).toHaveTextContent('local build: no canary');
-      expect(rowOf(list, 'mf_exam')).toHaveTextContent(
-        'canary 1.1.0-ef56ab78 (10 % rule, your bucket 7)',
-      );
-      expect(rowOf(list, 'mf_train')).toHaveTextContent(
-        'canary 2.0.0-11223344 (your team Shop 12 is named)',
-      );
-      expect(rowOf(list, 'mf_user')).toHaveTextContent(
-        'stable 1.0.0-ab12cd34 (team Shop 12 not in canary)',
-      );
-      expect(rowOf(list, 'mf_clockin')).toHaveTextContent(
-        "stable 1.0.0-ab12cd34 (25 % rule, this device's bucket 61)",
-      );
-    });
-
-    it('in Chinese', async () => {
-      choices();
-      const panel = await openPanel('zh-CN', '调试面板', '调试');
-      const list = within(panel).getByLabelText('你使用的版本');
-      expect(rowOf(list, 'mf_content')).toHaveTextContent('本地构建：没有灰度版本');
-      expect(rowOf(list, 'mf_exam')).toHaveTextContent(
-        '灰度版 1.1.0-ef56ab78（10% 规则，你的分桶 7）',
-      );
-      expect(rowOf(list, 'mf_train')).toHaveTextContent(
-        '灰度版 2.0.0-11223344（你的团队 Shop 12 在名单中）',
-      );
-      expect(rowOf(list, 'mf_user')).toHaveTextContent(
-        '稳定版 1.0.0-ab12cd34（团队 Shop 12 不在灰度名单中）',
-      );
-      expect(rowOf(list, 'mf_clockin')).toHaveTextContent(
-        '稳定版 1.0.0-ab12cd34（25% 规则，本设备的分桶 61）',
-      );
+      const panel = await openPanel(language, panelTitle, open);
+      const list = within(panel).getByLabelText(listName);
+      for (const [name, text] of Object.entries(rows)) {
+        expect(rowOf(list, name)).toHaveTextContent(text);
+      }
     });
 
     it('says when remotes.json has not been read', async () => {
