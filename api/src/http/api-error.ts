@@ -25,12 +25,12 @@ export class InputError extends Error {
 
 /**
  * A refusal the HTTP status itself carries, answered `{status_code, message}` like a 422: too
- * many requests (429), for example, where the client must not retry at once.
+ * many requests (429), where the client must not retry at once.
  */
 export class StatusError extends Error {
   override name = 'StatusError';
   constructor(
-    readonly status: 403 | 413 | 429,
+    readonly status: 429,
     readonly text: Text,
   ) {
     super(render(text, 'en'));
