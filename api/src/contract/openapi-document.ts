@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import { ORIGIN_REFUSED_CODE } from '../http/browser-origins';
 import { TEXTS } from '../texts';
 import type { OperationSpec } from './define-operation';
 import { operations } from './index';
@@ -195,7 +196,7 @@ export function buildOpenApiDocument(
         'The contract between the app and its backend. Every reply is an envelope `{code, message, data}`; `code` 0 (the string "0" for /api/me) is success.',
         'Refusals answer HTTP 200: `code` 401 (no, invalid, expired or revoked token on a protected call), 403 (not joined a team yet, or not allowed), 404 (unknown id), 1 (a business rule, with a message a person understands).',
         'Bad input answers HTTP 422 `{status_code: 422, message}`. A token whose signature cannot be verified answers HTTP 500 (the client logs out).',
-        "A browser page whose origin the API does not allow (API_CORS_ORIGINS; in development any http://localhost:<port> and http://127.0.0.1:<port> too) is answered HTTP 403 `{status_code: 403, code: 'origin_refused', message}`, readable by that page, and the request is not carried out.",
+        `A browser page whose origin the API does not allow (API_CORS_ORIGINS; in development any http://localhost:<port> and http://127.0.0.1:<port> too) is answered HTTP 403 \`{status_code: 403, code: '${ORIGIN_REFUSED_CODE}', message}\`, readable by that page, and the request is not carried out.`,
         'Send the token as `Authorization: <token>` (or the word `visitor`), and `X-Channel: wechat | h5`.',
         'Texts the server writes (refusal and 422 messages, order titles, points reasons, notices, labels) come in the language of `Accept-Language`: English when its first English or Chinese range is English (`en`, `en-US`), Chinese otherwise (`zh`, `zh-CN`, absent header). Content (course titles, news, names) is returned as written.',
         `Customer-service chat: websocket ${CHAT_SOCKET_PATH}?token=<token>.`,
