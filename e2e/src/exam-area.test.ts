@@ -10,6 +10,8 @@ afterAll(() => browser.close());
 /** Gives the shown question an answer: its first option, or a text in every blank. */
 async function answerShownQuestion(page: Page, blankText = '不知道'): Promise<void> {
   const card = page.locator('article[aria-label^="Question"]');
+  // count() does not wait: the question's inputs are awaited before they are counted.
+  await card.locator('input, textarea').first().waitFor({ state: 'attached' });
   const options = card.locator('input[type="radio"], input[type="checkbox"]');
   if ((await options.count()) > 0) {
     await options.first().check({ force: true });
