@@ -9,6 +9,10 @@ RUN npm install --engine-strict --no-audit --no-fund && npm run build -w api \
  && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# Certificates' PDFs are set in Noto Sans CJK SC (API_CJK_FONT overrides the font file).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-noto-cjk \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo
 COPY --from=build /repo /repo
 ENV NODE_ENV=production \

@@ -155,6 +155,22 @@ describe("nobody reaches another person's records", () => {
             }),
           ),
         ).toBe(false);
+        // Issue 18: leaves and the sequential advance of another user's attempt are 404s too.
+        const leave = { leave_id: 'matrix-leave-1', event: 'start' };
+        const leaveReply = await call(
+          caller,
+          'POST',
+          `/api/exam/attempts/${attempt.id}/leaves`,
+          leave,
+        );
+        expect(ok(leaveReply)).toBe(false);
+        expect(
+          ok(
+            await call(caller, 'POST', `/api/exam/attempts/${attempt.id}/advance`, {
+              question_id: 1,
+            }),
+          ),
+        ).toBe(false);
       }
       if (practice) {
         expect(ok(await call(caller, 'GET', `/api/exam/practice/${practice.id}`))).toBe(false);

@@ -31,6 +31,7 @@ type Sent = {
   status: number;
   body: Record<string, unknown> | undefined;
   raw: string;
+  contentType: string;
   wrote: number;
 };
 
@@ -140,6 +141,7 @@ async function send(plan: RequestPlan, caller: CallerKind): Promise<Sent> {
     status: res.status,
     body: parsed,
     raw,
+    contentType: res.headers.get('content-type') ?? '',
     wrote: totalChanges(server.db) - before,
   };
 }
@@ -160,11 +162,11 @@ function judge(s: Sent): string | undefined {
   }
   if (status >= 500) return 'HTTP 5xx';
   if (status >= 400 && !hasMessage(s)) return 'HTTP 4xx without a message';
-  if (
-    status === 200 &&
-    !plan.op.path.startsWith('/api/files') &&
-    !plan.op.path.startsWith('/api/media')
-  ) {
+  // What a success is comes from the document: the envelope, a page, or a file's bytes.
+  const type = s.contentType.split(';')[0]!.trim();
+  if (status === 200 && plan.op.successType === 'text/html' && type !== 'text/html')
+    return `HTTP 200 as ${type || 'nothing'} where the contract says text/html`;
+  if (status === 200 && plan.op.successType === 'application/json') {
     if (!body || !('code' in body)) return 'HTTP 200 without the envelope';
     if (code !== 0 && code !== '0' && !hasMessage(s))
       return `code ${String(code)} without a message`;

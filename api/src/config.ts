@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoot } from './paths';
 
@@ -23,7 +24,15 @@ export type ApiConfig = {
    * database was filled by the demo seed (in any mode), 'on' always, 'off' never.
    */
   demoAccounts: DemoAccountsSetting;
+  /**
+   * The CJK font certificates' PDFs are set in (regular and bold), or null when none is
+   * installed: the PDF then answers HTTP 503.
+   */
+  cjkFont: { regular: FontFile; bold: FontFile } | null;
 };
+
+/** A font file, and the face to take from it when it is a collection (`.ttc`). */
+export type FontFile = { path: string; face?: string };
 
 export type DemoAccountsSetting = 'auto' | 'on' | 'off';
 
@@ -86,6 +95,45 @@ function wechatAppId(raw: string | undefined): string {
   return raw;
 }
 
+const NOTO_CJK = '/usr/share/fonts/opentype/noto';
+const DEFAULT_CJK_FONTS: { regular: FontFile; bold: FontFile }[] = [
+  {
+    // fonts-noto-cjk: collections of CFF fonts, the Simplified Chinese face picked by name.
+    regular: { path: `${NOTO_CJK}/NotoSansCJK-Regular.ttc`, face: 'NotoSansCJKsc-Regular' },
+    bold: { path: `${NOTO_CJK}/NotoSansCJK-Bold.ttc`, face: 'NotoSansCJKsc-Bold' },
+  },
+  {
+    // fonts-droid-fallback: one TrueType face, no bold.
+    regular: { path: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf' },
+    bold: { path: '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf' },
+  },
+];
+
+/** `/path/font.ttc#PostScriptName` (the face only for a collection) names a font file. */
+function fontSetting(name: string, raw: string): FontFile {
+  const [file = '', face] = raw.split('#');
+  if (!path.isAbsolute(file) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    throw new ConfigError(
+      `${name} must be the absolute path of a font file (.ttf, .otf or .ttc#PostScriptName), got "${raw}": no such file.`,
+    );
+  }
+  return face ? { path: file, face } : { path: file };
+}
+
+function cjkFont(env: NodeJS.ProcessEnv): ApiConfig['cjkFont'] {
+  if (env.API_CJK_FONT) {
+    const regular = fontSetting('API_CJK_FONT', env.API_CJK_FONT);
+    const bold = env.API_CJK_FONT_BOLD
+      ? fontSetting('API_CJK_FONT_BOLD', env.API_CJK_FONT_BOLD)
+      : regular;
+    return { regular, bold };
+  }
+  if (env.API_CJK_FONT_BOLD) {
+    throw new ConfigError('API_CJK_FONT_BOLD needs API_CJK_FONT (the regular face) set too.');
+  }
+  return DEFAULT_CJK_FONTS.find((f) => fs.existsSync(f.regular.path)) ?? null;
+}
+
 /**
  * Reads the API's configuration from the environment. Every bad value is a ConfigError whose
  * message names the variable and what to set it to, so startup fails with a fix, not a stack.
@@ -135,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       jsapiTicket: env.API_WECHAT_JSAPI_TICKET || DEV_WECHAT_JSAPI_TICKET,
     },
     demoAccounts,
+    cjkFont: cjkFont(env),
   };
 }

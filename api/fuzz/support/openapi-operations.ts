@@ -44,6 +44,11 @@ export type FuzzOperation = {
   multipart: boolean;
   /** The JSON body may come as text/plain too (what sendBeacon sends). */
   textPlain: boolean;
+  /**
+   * What a success (HTTP 200) is, from the document: 'application/json' (the envelope),
+   * 'text/html' (a page) or a file's type (bytes).
+   */
+  successType: string;
 };
 
 type OpenApiParameter = { name: string; in: string; required?: boolean; schema: Schema };
@@ -52,6 +57,7 @@ type OpenApiOperation = {
   'x-tier': Tier;
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -104,6 +110,7 @@ export function loadOperations(file = OPENAPI_FILE): FuzzOperation[] {
         bodyRequired: Boolean(op.requestBody?.required),
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
         textPlain: Boolean(op.requestBody?.content['text/plain']),
+        successType: Object.keys(op.responses?.['200']?.content ?? {})[0] ?? 'application/json',
       });
     }
   }

@@ -31,6 +31,13 @@ export type OperationSpec = {
   successCode?: 0 | '0';
   /** The reply is the raw bytes of a file, not an envelope. */
   binary?: true;
+  /** The content type a binary reply always has (the reference page names it). */
+  mime?: string;
+  /**
+   * The reply is an HTML page (text/html) a person opens in a browser, not an envelope: the
+   * handler returns `{status, html}`. Unknown ids answer HTTP 404 `{status_code, message}`.
+   */
+  html?: true;
   /** Business-rule refusals (`code: 1`) this operation may answer, for the reference page. */
   refusals?: TextKey[];
   /**
@@ -42,6 +49,8 @@ export type OperationSpec = {
   bodyLimitBytes?: number;
   /** When the operation answers HTTP 429 (a rate limit), for the reference page. */
   tooManyRequests?: string;
+  /** When the operation answers HTTP 503 (the server cannot do it now), for the reference page. */
+  unavailable?: string;
 };
 
 export function defineOperation<const T extends OperationSpec>(spec: T): T {

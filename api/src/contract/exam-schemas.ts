@@ -159,6 +159,13 @@ const paperItemProperties = {
   best_score: Type.Union([Type.Integer(), Type.Null()]),
   in_progress_attempt_id: Type.Union([Type.Integer(), Type.Null()]),
   is_mine: Type.Boolean({ description: 'a mock paper the caller generated' }),
+  question_seconds: Type.Union([Type.Integer({ minimum: 10, maximum: 3600 }), Type.Null()], {
+    description: 'sequential mode: one question at a time, each open this many seconds; null: off',
+  }),
+  leave_limit: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description:
+      'leaves allowed; one more submits the attempt. null: leaves are recorded but never submit',
+  }),
 };
 
 export const PaperItem = Type.Object(paperItemProperties, { $id: 'PaperItem' });
@@ -166,6 +173,14 @@ export const PaperItem = Type.Object(paperItemProperties, { $id: 'PaperItem' });
 export const AttemptStatus = Type.Union(
   [Type.Literal('in_progress'), Type.Literal('submitted'), Type.Literal('expired')],
   { description: 'expired: submitted by the server when the time was up' },
+);
+
+export const ClosedBy = Type.Union(
+  [Type.Literal('candidate'), Type.Literal('time'), Type.Literal('leaves')],
+  {
+    description:
+      'who closed the attempt: the candidate submitted, the time ran out, or the leave limit was passed',
+  },
 );
 
 export const AttemptItem = Type.Object(
@@ -183,8 +198,36 @@ export const AttemptItem = Type.Object(
     is_passed: Type.Boolean(),
     started_at: Timestamp,
     submitted_at: Type.Union([Timestamp, Type.Null()]),
+    leave_count: Type.Integer({ minimum: 0, description: 'times the candidate left the exam' }),
+    closed_by: Type.Union([ClosedBy, Type.Null()], { description: 'null while in progress' }),
   },
   { $id: 'AttemptItem' },
+);
+
+export const DrawRule = Type.Object(
+  {
+    type: QuestionType,
+    count: Type.Integer({ minimum: 1, description: 'questions of this type drawn per attempt' }),
+    score: Type.Integer({ minimum: 1, description: 'points per drawn question' }),
+    pool: Type.Integer({ minimum: 0, description: "questions of this type in the paper's pool" }),
+  },
+  { $id: 'DrawRule' },
+);
+
+export const PaperRules = Type.Object(
+  {
+    shuffle_questions: Type.Boolean({ description: 'each attempt has its own question order' }),
+    shuffle_options: Type.Boolean({
+      description: 'choice questions show their options in an order of their own per attempt',
+    }),
+    draws: Type.Array(DrawRule, {
+      description: 'empty: every question of the paper; otherwise drawn per type at the start',
+    }),
+    question_seconds: Type.Union([Type.Integer({ minimum: 10, maximum: 3600 }), Type.Null()]),
+    leave_limit: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    certificate: Type.Boolean({ description: 'a passing attempt issues a certificate' }),
+  },
+  { $id: 'PaperRules' },
 );
 
 export const PaperDetail = Type.Object(
@@ -192,13 +235,27 @@ export const PaperDetail = Type.Object(
     ...paperItemProperties,
     allow_review: Type.Boolean({ description: 'answers can be reviewed after submitting' }),
     attempts: Type.Array(AttemptItem, { description: "the caller's attempts, newest first" }),
+    rules: PaperRules,
   },
   { $id: 'PaperDetail' },
 );
 
 export const ExamQuestion = Type.Object(
-  { ...questionBodyProperties, score: Type.Integer({ minimum: 1 }) },
-  { $id: 'ExamQuestion' },
+  {
+    ...questionBodyProperties,
+    score: Type.Integer({ minimum: 1 }),
+    closes_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'sequential mode: when the question stops taking answers; null otherwise',
+    }),
+    locked: Type.Boolean({
+      description: 'sequential mode: an earlier question, closed; its answer can no longer change',
+    }),
+  },
+  {
+    $id: 'ExamQuestion',
+    description:
+      'option keys are A, B, C… in the order shown to this attempt; answers use these keys',
+  },
 );
 
 export const SavedAnswer = Type.Object(
@@ -228,6 +285,19 @@ export const Attempt = Type.Object(
     }),
     answers: Type.Array(SavedAnswer),
     flagged: Type.Array(Type.Integer(), { description: 'question ids' }),
+    question_count: Type.Integer({
+      minimum: 0,
+      description: 'questions in this attempt (in sequential mode, more than `questions` holds)',
+    }),
+    current_question_id: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'sequential mode: the question taking answers; null otherwise',
+    }),
+    question_seconds: Type.Union([Type.Integer({ minimum: 10, maximum: 3600 }), Type.Null()]),
+    leave_count: Type.Integer({ minimum: 0 }),
+    leave_limit: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    watermark: Type.String({
+      description: "the candidate's display name and the last 4 digits of their mobile",
+    }),
   },
   { $id: 'Attempt' },
 );
@@ -243,6 +313,15 @@ export const ReviewItem = Type.Object(
     explanation: Type.String(),
   },
   { $id: 'ReviewItem' },
+);
+
+export const AttemptLeave = Type.Object(
+  {
+    started_at: Timestamp,
+    ended_at: Type.Union([Timestamp, Type.Null()], { description: 'null: not back yet' }),
+    duration_seconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  },
+  { $id: 'AttemptLeave', description: "one leave, in the server's times" },
 );
 
 export const AttemptResult = Type.Object(
@@ -267,8 +346,12 @@ export const AttemptResult = Type.Object(
     rank: Type.Integer({ minimum: 1, description: "by each candidate's best score" }),
     candidates: Type.Integer({ minimum: 1 }),
     review: Type.Union([Type.Array(ReviewItem), Type.Null()], {
-      description: 'null when the paper does not allow review',
+      description: "null when the paper does not allow review; in the attempt's order and keys",
     }),
+    leave_count: Type.Integer({ minimum: 0 }),
+    leave_limit: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    closed_by: ClosedBy,
+    leaves: Type.Array(AttemptLeave, { description: 'oldest first' }),
   },
   { $id: 'AttemptResult' },
 );

@@ -6,7 +6,9 @@ import {
   Attempt,
   AttemptItem,
   AttemptResult,
+  AttemptStatus,
   BankProgress,
+  ClosedBy,
   ChapterCount,
   ExamNotice,
   FavouriteItem,
@@ -184,7 +186,68 @@ export const saveAttemptAnswer = defineOperation({
     answered_count: Type.Integer({ minimum: 0 }),
     remaining_seconds: Type.Integer({ minimum: 0 }),
   }),
-  refusals: ['exam.alreadySubmitted', 'exam.timeUp'],
+  refusals: ['exam.alreadySubmitted', 'exam.timeUp', 'exam.questionTimeUp'],
+});
+
+export const advanceAttemptQuestion = defineOperation({
+  operationId: 'advanceAttemptQuestion',
+  method: 'post',
+  path: '/api/exam/attempts/{id}/advance',
+  tier: 'joined',
+  tag: TAG,
+  summary: 'Sequential mode: close the current question and open the next',
+  description:
+    '`question_id` names the current question; a stale id (a question already closed) answers the attempt unchanged. After the last question nothing more opens; the candidate submits.',
+  params: IdParams,
+  body: Type.Object({ question_id: Id }, { additionalProperties: false }),
+  data: Attempt,
+  refusals: ['exam.alreadySubmitted', 'exam.timeUp', 'exam.notSequential'],
+});
+
+export const LeaveId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{8,64}$',
+  description: 'made by the device, one per leave; a retried report sends the same id',
+});
+
+export const recordAttemptLeave = defineOperation({
+  operationId: 'recordAttemptLeave',
+  method: 'post',
+  path: '/api/exam/attempts/{id}/leaves',
+  tier: 'joined',
+  tag: TAG,
+  summary: 'Report that the candidate left the exam (start) or came back (end)',
+  description:
+    "The server records its own times. A `start` while another leave is open counts nothing (blur plus hidden are one leave); otherwise it counts one, after saving `answers`. Passing the paper's `leave_limit` submits the attempt (`closed_by` 'leaves', `submitted` true). An `end` is idempotent; an `end` whose `start` never arrived creates the leave and counts it. An `end` on a closed attempt answers code 0.",
+  params: IdParams,
+  body: Type.Object(
+    {
+      leave_id: LeaveId,
+      event: Type.Union([Type.Literal('start'), Type.Literal('end')]),
+      reason: Type.Optional(
+        Type.Union([
+          Type.Literal('hidden'),
+          Type.Literal('blur'),
+          Type.Literal('pagehide'),
+          Type.Literal('unknown'),
+        ]),
+      ),
+      answers: Type.Optional(
+        Type.Array(Type.Object({ question_id: Id, answer: AnswerValue }), { maxItems: 200 }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({
+    leave_count: Type.Integer({ minimum: 0 }),
+    leave_limit: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    leaves_left: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: 'leaves still allowed before the attempt is submitted; null: no limit',
+    }),
+    status: AttemptStatus,
+    closed_by: Type.Union([ClosedBy, Type.Null()]),
+    submitted: Type.Boolean({ description: 'this report closed the attempt' }),
+  }),
+  refusals: ['exam.alreadySubmitted'],
 });
 
 export const flagAttemptQuestion = defineOperation({
@@ -448,6 +511,8 @@ export const examOperations = [
   listAttempts,
   getAttempt,
   saveAttemptAnswer,
+  advanceAttemptQuestion,
+  recordAttemptLeave,
   flagAttemptQuestion,
   submitAttempt,
   getAttemptResult,

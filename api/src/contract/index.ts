@@ -1,4 +1,5 @@
 import { authOperations } from './auth';
+import { certificateOperations } from './certificates';
 import { chatOperations } from './chat';
 import { clientReportOperations } from './client-reports';
 import { clockinOperations } from './clockin';
@@ -28,6 +29,7 @@ export const operations: readonly OperationSpec[] = [
   ...clockinOperations,
   ...examOperations,
   ...userAreaOperations,
+  ...certificateOperations,
   ...wechatShareOperations,
   ...clientReportOperations,
 ];

@@ -120,12 +120,19 @@ function operationObject(op: OperationSpec, components: Record<string, JsonSchem
   const success = op.binary
     ? {
         description: 'the file',
-        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        content: {
+          [op.mime ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } },
+        },
       }
-    : {
-        description: 'the envelope; `code` other than 0 is a refusal',
-        content: { 'application/json': { schema: envelope(op, components) } },
-      };
+    : op.html
+      ? {
+          description: 'an HTML page for a browser (no script; a strict Content-Security-Policy)',
+          content: { 'text/html': { schema: { type: 'string' } } },
+        }
+      : {
+          description: 'the envelope; `code` other than 0 is a refusal',
+          content: { 'application/json': { schema: envelope(op, components) } },
+        };
   const body = requestBody(op, components);
   return {
     operationId: op.operationId,
@@ -147,7 +154,16 @@ function operationObject(op: OperationSpec, components: Record<string, JsonSchem
           'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } },
         },
       },
+      ...(op.html || op.binary
+        ? {
+            '404': statusReply(
+              404,
+              'unknown id (an HTML page instead when Accept asks for text/html)',
+            ),
+          }
+        : {}),
       ...(op.tooManyRequests ? { '429': statusReply(429, op.tooManyRequests) } : {}),
+      ...(op.unavailable ? { '503': statusReply(503, op.unavailable) } : {}),
     },
   };
 }

@@ -84,6 +84,20 @@ export const getCompulsoryCourse = defineOperation({
   refusals: ['compulsory.notRequiredOfYou'],
 });
 
+/** What presence checks in required lessons say about someone's time (or a team's). */
+const Presence = {
+  counted_seconds: Type.Integer({
+    minimum: 0,
+    description:
+      'study time counted in the required courses (in lessons with presence checks, only time confirmed by a check)',
+  }),
+  checks_passed: Type.Integer({ minimum: 0, description: 'presence checks answered in time' }),
+  checks_missed: Type.Integer({
+    minimum: 0,
+    description: 'presence checks not answered: the time before each one did not count',
+  }),
+};
+
 export const TeamMemberTraining = Type.Object(
   {
     user: Type.Object({
@@ -94,6 +108,7 @@ export const TeamMemberTraining = Type.Object(
       team: Type.String(),
     }),
     ...Completion.properties,
+    ...Presence,
   },
   { $id: 'TeamMemberTraining' },
 );
@@ -119,7 +134,7 @@ export const listTeamTraining = defineOperation({
     { additionalProperties: false },
   ),
   data: pagedWith(TeamMemberTraining, {
-    summary: Completion,
+    summary: Type.Object({ ...Completion.properties, ...Presence }),
     courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() }), {
       description: 'the required courses, to filter by',
     }),

@@ -75,6 +75,7 @@ export const CourseDetail = Type.Object(
       best_score: Type.Union([Type.Integer(), Type.Null()]),
       passed: Type.Boolean(),
     }),
+    certificate: Type.Boolean({ description: 'completing the course issues a certificate' }),
   },
   { $id: 'CourseDetail' },
 );
@@ -114,6 +115,35 @@ export const orderCourse = defineOperation({
   refusals: ['course.free', 'course.owned'],
 });
 
+const PRESENCE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+export const PresenceCheck = Type.Object(
+  {
+    token: Type.String({
+      pattern: PRESENCE_TOKEN_PATTERN,
+      description: 'send it back as presence_token in a progress report before expires_at',
+    }),
+    expires_at: Timestamp,
+  },
+  { $id: 'PresenceCheck' },
+);
+
+export const LessonPresence = Type.Object(
+  {
+    min_seconds: Type.Integer({ minimum: 10, description: 'least watching between two checks' }),
+    max_seconds: Type.Integer({ minimum: 10, description: 'most watching between two checks' }),
+    respond_seconds: Type.Integer({ minimum: 10, description: 'time to answer a check' }),
+    check: Type.Union([PresenceCheck, Type.Null()], {
+      description:
+        'the check open now (a fresh token for it: an earlier token of the same check stops working)',
+    }),
+    counted_seconds: Type.Integer({ minimum: 0, description: 'watching time counted so far' }),
+    checks_missed: Type.Integer({ minimum: 0 }),
+    server_now: Timestamp,
+  },
+  { $id: 'LessonPresence' },
+);
+
 export const LessonPlay = Type.Object(
   {
     id: Type.Integer(),
@@ -140,6 +170,14 @@ export const LessonPlay = Type.Object(
     previous_lesson_id: Type.Union([Type.Integer(), Type.Null()]),
     next_lesson_id: Type.Union([Type.Integer(), Type.Null()]),
     playlist: Type.Array(LessonItem),
+    watermark: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "a compulsory course for a joined user: the learner's name and the last 4 digits of their mobile, tiled over the lesson",
+    }),
+    presence: Type.Union([LessonPresence, Type.Null()], {
+      description:
+        'presence checks of an unfinished lesson of a course that has them (joined users), else null',
+    }),
   },
   { $id: 'LessonPlay' },
 );
@@ -166,7 +204,7 @@ export const reportProgress = defineOperation({
   tag: 'training',
   summary: 'Where I am in a lesson; idempotent by report_id',
   description:
-    'Sent every few seconds while playing and when the player is left. A report with a report_id already seen changes nothing and answers the current progress. The furthest point of a compulsory lesson advances no faster than twice real time since the last report. A lesson completes at 90 %; the course completes (and awards its points once) when every lesson has.',
+    'Sent every few seconds while playing and when the player is left. A report with a report_id already seen changes nothing and answers the current progress. The furthest point of a compulsory lesson advances no faster than twice real time since the last report. A lesson completes at 90 %; the course completes (and awards its points once) when every lesson has. Presence checks (courses that have them): a report may answer with a check (a token); the next report that carries the token before the check expires (5 s grace) counts the time watched since the last check and commits the progress. Without it, the check is missed: that time does not count and the lesson returns to the last checkpoint (resume_at). A lesson of such a course completes only through a report carrying a token. A token that is not the open check of this lesson and caller (forged, spent, another lesson or user) is refused and changes nothing.',
   params: IdParams,
   body: Type.Object(
     {
@@ -180,6 +218,12 @@ export const reportProgress = defineOperation({
         maximum: 600,
         description: 'seconds played since the previous report',
       }),
+      presence_token: Type.Optional(
+        Type.String({
+          pattern: PRESENCE_TOKEN_PATTERN,
+          description: 'the token of the open presence check, when the learner tapped it',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -187,8 +231,30 @@ export const reportProgress = defineOperation({
     progress: LessonProgress,
     course_completed: Type.Boolean(),
     points_awarded: Type.Integer({ minimum: 0, description: 'points this report earned' }),
+    presence: Type.Union(
+      [
+        Type.Object({
+          outcome: Type.Union(
+            [Type.Literal('none'), Type.Literal('passed'), Type.Literal('missed')],
+            {
+              description: 'passed: this report answered the check; missed: the check expired',
+            },
+          ),
+          check: Type.Union([PresenceCheck, Type.Null()], {
+            description: 'a check this report opened: tap it before expires_at',
+          }),
+          resume_at: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+            description: 'missed: where the lesson resumes (the last checkpoint)',
+          }),
+          counted_seconds: Type.Integer({ minimum: 0 }),
+          checks_missed: Type.Integer({ minimum: 0 }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'null when the lesson has no presence checks' },
+    ),
   }),
-  refusals: ['course.buyToStudy'],
+  refusals: ['course.buyToStudy', 'presence.tokenInvalid'],
 });
 
 export const RecentCourse = Type.Object(

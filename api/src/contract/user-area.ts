@@ -11,6 +11,7 @@ import {
   paged,
   pagedWith,
 } from './common-schemas';
+import { AttemptItem } from './exam-schemas';
 
 /** The user area's operations (mf-user) beyond joining and payments: profile, notices, files, points. */
 
@@ -430,6 +431,21 @@ export const getColleague = defineOperation({
   }),
 });
 
+export const getColleagueExams = defineOperation({
+  operationId: 'getColleagueExams',
+  method: 'get',
+  path: '/api/team/people/{id}/exams',
+  tier: 'joined',
+  tag: 'team',
+  summary: "A colleague's exam attempts, newest first, with their leave counts (managers only)",
+  description:
+    "Attempts at exam papers (a colleague's own mock papers are theirs alone). Shop managers see their team's people, area managers their area's; a person outside it is 404. Staff are refused with code 403.",
+  params: IdParams,
+  query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
+  data: paged(AttemptItem),
+  refusals: ['team.managersOnly'],
+});
+
 // ---------------------------------------------------------------- password
 
 export const changePassword = defineOperation({
@@ -700,6 +716,9 @@ export const listStudyRoutes = defineOperation({
 export const StudyRoute = Type.Object(
   {
     ...StudyRouteItem.properties,
+    certificate: Type.Boolean({
+      description: 'finishing every stage issues a certificate (listed under Mine)',
+    }),
     steps: Type.Array(
       Type.Object({
         id: Type.Integer(),
@@ -906,6 +925,7 @@ export const userAreaOperations = [
   getAreaOverview,
   listColleagues,
   getColleague,
+  getColleagueExams,
   changePassword,
   verifyPasswordSms,
   resetPassword,

@@ -2,6 +2,7 @@ import type { Implementation } from '../http/implement';
 import { loginHandlers } from './auth/login-handlers';
 import { qrHandlers } from './auth/qr-handlers';
 import { wechatHandlers } from './auth/wechat-handlers';
+import { certificateHandlers } from './certificates/certificate-handlers';
 import { chatHandlers } from './chat/chat-handlers';
 import { clientReportHandlers } from './client-reports/client-report-handlers';
 import { clockinHandlers } from './clockin/clockin-handlers';
@@ -42,6 +43,7 @@ export const implementations: readonly Implementation[] = [
   ...clockinHandlers,
   ...examHandlers,
   ...userAreaHandlers,
+  ...certificateHandlers,
   ...wechatShareHandlers,
   ...clientReportHandlers,
 ];

@@ -25,12 +25,13 @@ export class InputError extends Error {
 
 /**
  * A refusal the HTTP status itself carries, answered `{status_code, message}` like a 422: too
- * many requests (429), where the client must not retry at once.
+ * many requests (429), where the client must not retry at once; a service the server cannot give
+ * now (503: no font to set a certificate's PDF in).
  */
 export class StatusError extends Error {
   override name = 'StatusError';
   constructor(
-    readonly status: 429,
+    readonly status: 429 | 503,
     readonly text: Text,
   ) {
     super(render(text, 'en'));
@@ -54,3 +55,5 @@ export const badInput = <K extends TextKey>(key: K, ...params: ParamArgs<K>): In
   new InputError(text(key, ...params));
 export const tooManyRequests = <K extends TextKey>(key: K, ...params: ParamArgs<K>): StatusError =>
   new StatusError(429, text(key, ...params));
+export const unavailable = <K extends TextKey>(key: K, ...params: ParamArgs<K>): StatusError =>
+  new StatusError(503, text(key, ...params));

@@ -20,6 +20,9 @@ export type FileReply = {
   download: boolean;
 };
 
+/** A page for a browser: sent as text/html with the page headers (a strict CSP, noindex). */
+export type HtmlReply = { status: 200 | 404; html: string };
+
 export type HandlerContext<O extends OperationSpec> = {
   body: StaticOr<O['body'], undefined>;
   query: StaticOr<O['query'], Record<string, never>>;
@@ -34,7 +37,9 @@ export type HandlerContext<O extends OperationSpec> = {
 
 export type HandlerResult<O extends OperationSpec> = O['binary'] extends true
   ? FileReply
-  : Static<O['data']>;
+  : O['html'] extends true
+    ? HtmlReply
+    : Static<O['data']>;
 
 export type Implementation<O extends OperationSpec = OperationSpec> = {
   operation: O;

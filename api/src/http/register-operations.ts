@@ -3,7 +3,7 @@ import type { OperationSpec } from '../contract/define-operation';
 import type { Services } from '../services';
 import { languageOf, render, say, text } from '../texts';
 import { ApiError, InputError } from './api-error';
-import type { Caller, FileReply, Implementation } from './implement';
+import type { Caller, FileReply, HtmlReply, Implementation } from './implement';
 import { resolveCaller } from './resolve-caller';
 import { routeSchema } from './validation';
 
@@ -84,6 +84,25 @@ async function sendFile(reply: FastifyReply, file: FileReply): Promise<FastifyRe
   return reply.sendFile(file.filePath.slice(slash + 1), file.filePath.slice(0, slash));
 }
 
+/**
+ * Pages the API serves (a certificate's verification page) carry no script and load nothing:
+ * inline styles and data: images only, and search engines are asked not to list them.
+ */
+export const HTML_PAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+  'x-robots-tag': 'noindex',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+function sendHtml(reply: FastifyReply, page: HtmlReply): FastifyReply {
+  return reply
+    .code(page.status)
+    .headers(HTML_PAGE_HEADERS)
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
 export function registerOperations(
   app: FastifyInstance,
   services: Services,
@@ -130,12 +149,13 @@ export function registerOperations(
             reply,
           });
           if (op.binary) return sendFile(reply, result as FileReply);
+          if (op.html) return sendHtml(reply, result as HtmlReply);
           return { code: op.successCode ?? 0, message: 'ok', data: result ?? null };
         } catch (error) {
           if (error instanceof ApiError) {
             // A file URL sits in an <img> or <video>: those need a real HTTP status to fail on.
             const message = render(error.text, language);
-            if (op.binary) return reply.code(404).send({ status_code: 404, message });
+            if (op.binary || op.html) return reply.code(404).send({ status_code: 404, message });
             return { code: error.code, message, data: null };
           }
           throw error;

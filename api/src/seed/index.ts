@@ -24,6 +24,7 @@ import { seedPolicies } from './training/policies';
 import { seedLearning } from './training/progress';
 import { seedTrainingSessions } from './training/training-sessions';
 import { seedAnnouncements } from './user/announcements';
+import { seedCertificates } from './user/certificates';
 import { seedFaq } from './user/faq';
 import { seedFeedback } from './user/feedback';
 import { seedKnowledgeBase } from './user/knowledge-base';
@@ -46,7 +47,7 @@ export type SeedOptions = {
 };
 
 /** Stored in meta as seed_version; bump it when the seeded data changes shape. */
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 function byTitle<T>(items: readonly T[], title: (item: T) => string, id: (item: T) => number) {
   return (wanted: string): number => {
@@ -139,6 +140,8 @@ export function seedDatabase(db: Db, options: SeedOptions): void {
       ),
       activityIds,
     });
+
+    seedCertificates(db);
 
     const setPoints = db.prepare('UPDATE users SET points = ? WHERE id = ?');
     for (const [userId, balance] of ctx.points.write(write)) setPoints.run(balance, userId);

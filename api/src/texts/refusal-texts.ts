@@ -83,6 +83,10 @@ export const REFUSAL_TEXTS = {
     en: "Only shop and area managers can see their team's training",
     'zh-CN': '只有店长和区域经理可以查看团队的学习情况',
   },
+  'team.managersOnly': {
+    en: "Only shop and area managers can see a colleague's exams",
+    'zh-CN': '只有店长和区域经理可以查看同事的考试记录',
+  },
 
   // Learning.
   'course.mustBuy': { en: 'This course must be bought first', 'zh-CN': '请先购买该课程' },
@@ -96,6 +100,10 @@ export const REFUSAL_TEXTS = {
   'course.joinToStudy': {
     en: 'Join a team to study this lesson',
     'zh-CN': '加入团队后即可学习本课时',
+  },
+  'presence.tokenInvalid': {
+    en: 'This presence check is not valid; reopen the lesson',
+    'zh-CN': '在线确认无效，请重新打开本课时',
   },
   'compulsory.notRequiredOfYou': {
     en: 'This course is not required of you',
@@ -145,6 +153,14 @@ export const REFUSAL_TEXTS = {
     'zh-CN': '你的考试次数已用完',
   },
   'exam.notSubmittedYet': { en: 'This exam has not been submitted yet', 'zh-CN': '试卷尚未提交' },
+  'exam.questionTimeUp': {
+    en: "This question's time is up: its answer can no longer change",
+    'zh-CN': '本题作答时间已到，答案不能再修改',
+  },
+  'exam.notSequential': {
+    en: 'This exam shows all its questions at once',
+    'zh-CN': '本试卷不是逐题作答',
+  },
   'exam.notEnoughQuestions': {
     en: 'These chapters do not have enough questions',
     'zh-CN': '所选章节的题目数量不足',
@@ -211,6 +227,11 @@ export const REFUSAL_TEXTS = {
   'notFound.activity': { en: 'Activity not found', 'zh-CN': '活动不存在' },
   'notFound.announcement': { en: 'Announcement not found', 'zh-CN': '公告不存在' },
   'notFound.attempt': { en: 'Attempt not found', 'zh-CN': '考试记录不存在' },
+  'notFound.certificate': { en: 'Certificate not found', 'zh-CN': '证书不存在' },
+  'certificate.pdfUnavailable': {
+    en: 'The certificate PDF cannot be made now: no Chinese font is installed on the server',
+    'zh-CN': '暂时无法生成证书 PDF：服务器未安装中文字体',
+  },
   'notFound.chapter': { en: 'Chapter not found', 'zh-CN': '章节不存在' },
   'notFound.colleague': { en: 'Colleague not found', 'zh-CN': '同事不存在' },
   'notFound.comment': { en: 'Comment not found', 'zh-CN': '评论不存在' },

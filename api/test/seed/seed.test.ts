@@ -49,8 +49,10 @@ describe('seeding a fresh database', () => {
   });
 
   it('fills every table that holds content', () => {
-    // Tables that only the running server fills.
+    // Tables that only the running server fills (attempt_questions: when an attempt starts, or
+    // on the first read of a seeded one).
     const runtimeOnly = [
+      'attempt_questions',
       'chat_messages',
       'client_reports',
       'qr_tickets',
@@ -110,8 +112,45 @@ describe('seeding a fresh database', () => {
     expect(n('SELECT COUNT(*) FROM papers')).toBeGreaterThanOrEqual(10);
     expect(
       n(
-        'SELECT COUNT(*) FROM papers p WHERE total_score <> (SELECT SUM(score) FROM paper_questions WHERE paper_id = p.id)',
+        'SELECT COUNT(*) FROM papers p WHERE NOT EXISTS (SELECT 1 FROM paper_draw_rules WHERE paper_id = p.id) AND total_score <> (SELECT SUM(score) FROM paper_questions WHERE paper_id = p.id)',
       ),
+    ).toBe(0);
+    // A paper that draws its questions: Σ count × score, from pools at least that large.
+    expect(
+      n(
+        'SELECT COUNT(*) FROM papers p WHERE EXISTS (SELECT 1 FROM paper_draw_rules WHERE paper_id = p.id) AND total_score <> (SELECT SUM(count * score) FROM paper_draw_rules WHERE paper_id = p.id)',
+      ),
+    ).toBe(0);
+    expect(
+      n(
+        `SELECT COUNT(*) FROM paper_draw_rules r WHERE r.count > (SELECT COUNT(*) FROM paper_questions pq
+           JOIN questions q ON q.id = pq.question_id WHERE pq.paper_id = r.paper_id AND q.type = r.type)`,
+      ),
+    ).toBe(0);
+    // Every new setting is off on the existing papers; only the integrity demo turns them on.
+    expect(
+      rows<{ title: string }>(
+        db(),
+        `SELECT title FROM papers WHERE shuffle_options = 1 OR question_seconds IS NOT NULL
+           OR leave_limit IS NOT NULL OR EXISTS (SELECT 1 FROM paper_draw_rules WHERE paper_id = papers.id)`,
+      ).map((r) => r.title),
+    ).toEqual(['诚信考试示范卷']);
+    // Seeded leaves: counted on their attempts, on finished attempts only, inside them.
+    expect(n('SELECT COUNT(*) FROM attempt_leaves')).toBeGreaterThan(0);
+    expect(
+      n(
+        `SELECT COUNT(*) FROM exam_attempts a WHERE leave_count <>
+           (SELECT COUNT(*) FROM attempt_leaves WHERE attempt_id = a.id AND counted = 1)`,
+      ),
+    ).toBe(0);
+    expect(
+      n(
+        `SELECT COUNT(*) FROM attempt_leaves l JOIN exam_attempts a ON a.id = l.attempt_id
+         WHERE a.status = 'in_progress' OR l.started_at < a.started_at OR l.ended_at > a.submitted_at`,
+      ),
+    ).toBe(0);
+    expect(
+      n("SELECT COUNT(*) FROM exam_attempts WHERE (status = 'in_progress') <> (closed_by IS NULL)"),
     ).toBe(0);
     expect(
       n(

@@ -1438,11 +1438,11 @@ export interface paths {
         put?: never;
         /**
          * Where I am in a lesson; idempotent by report_id
-         * @description Sent every few seconds while playing and when the player is left. A report with a report_id already seen changes nothing and answers the current progress. The furthest point of a compulsory lesson advances no faster than twice real time since the last report. A lesson completes at 90 %; the course completes (and awards its points once) when every lesson has.
+         * @description Sent every few seconds while playing and when the player is left. A report with a report_id already seen changes nothing and answers the current progress. The furthest point of a compulsory lesson advances no faster than twice real time since the last report. A lesson completes at 90 %; the course completes (and awards its points once) when every lesson has. Presence checks (courses that have them): a report may answer with a check (a token); the next report that carries the token before the check expires (5 s grace) counts the time watched since the last check and commits the progress. Without it, the check is missed: that time does not count and the lesson returns to the last checkpoint (resume_at). A lesson of such a course completes only through a report carrying a token. A token that is not the open check of this lesson and caller (forged, spent, another lesson or user) is refused and changes nothing.
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Buy this course to study this lesson".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Buy this course to study this lesson"; "This presence check is not valid; reopen the lesson".
          */
         post: operations["reportProgress"];
         delete?: never;
@@ -2418,9 +2418,57 @@ export interface paths {
          *
          *     Access: Logged in and joined a team (is_check 2).
          *
-         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has already been submitted"; "Time is up: the exam has been submitted".
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has already been submitted"; "Time is up: the exam has been submitted"; "This question's time is up: its answer can no longer change".
          */
         post: operations["saveAttemptAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sequential mode: close the current question and open the next
+         * @description `question_id` names the current question; a stale id (a question already closed) answers the attempt unchanged. After the last question nothing more opens; the candidate submits.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has already been submitted"; "Time is up: the exam has been submitted"; "This exam shows all its questions at once".
+         */
+        post: operations["advanceAttemptQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/attempts/{id}/leaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that the candidate left the exam (start) or came back (end)
+         * @description The server records its own times. A `start` while another leave is open counts nothing (blur plus hidden are one leave); otherwise it counts one, after saving `answers`. Passing the paper's `leave_limit` submits the attempt (`closed_by` 'leaves', `submitted` true). An `end` is idempotent; an `end` whose `start` never arrived creates the leave and counts it. An `end` on a closed attempt answers code 0.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "This exam has already been submitted".
+         */
+        post: operations["recordAttemptLeave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3121,6 +3169,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/people/{id}/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A colleague's exam attempts, newest first, with their leave counts (managers only)
+         * @description Attempts at exam papers (a colleague's own mock papers are theirs alone). Shop managers see their team's people, area managers their area's; a person outside it is 404. Staff are refused with code 403.
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         *
+         *     Refusals (HTTP 200, code 1; shown in English, written in the reader's language): "Only shop and area managers can see a colleague's exams".
+         */
+        get: operations["getColleagueExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/password": {
         parameters: {
             query?: never;
@@ -3513,6 +3585,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My certificates, newest first
+         * @description My certificates, newest first
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of my certificates (another person's answers 404)
+         * @description One of my certificates (another person's answers 404)
+         *
+         *     Access: Logged in and joined a team (is_check 2).
+         */
+        get: operations["getMyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{serial}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate's public verification page (HTML, Chinese and English)
+         * @description What the certificate's QR code opens, for anyone: the holder's name, what was completed, the date, the serial and that it is valid; nothing else. An unknown serial answers HTTP 404: a page when Accept asks for text/html, else `{status_code, message}`.
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{serial}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate as a PDF (A4 landscape, with the verification page's QR code)
+         * @description A certificate as a PDF (A4 landscape, with the verification page's QR code)
+         *
+         *     Access: Anyone, visitor or logged in.
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wechat/jssdk-config": {
         parameters: {
             query?: never;
@@ -3642,6 +3802,15 @@ export interface components {
             answers: components["schemas"]["SavedAnswer"][];
             /** @description question ids */
             flagged: number[];
+            /** @description questions in this attempt (in sequential mode, more than `questions` holds) */
+            question_count: number;
+            /** @description sequential mode: the question taking answers; null otherwise */
+            current_question_id: number | null;
+            question_seconds: number | null;
+            leave_count: number;
+            leave_limit: number | null;
+            /** @description the candidate's display name and the last 4 digits of their mobile */
+            watermark: string;
         };
         AttemptItem: {
             id: number;
@@ -3659,6 +3828,18 @@ export interface components {
             /** @description Unix time in seconds */
             started_at: number;
             submitted_at: number | null;
+            /** @description times the candidate left the exam */
+            leave_count: number;
+            /** @description null while in progress */
+            closed_by: ("candidate" | "time" | "leaves") | null;
+        };
+        /** @description one leave, in the server's times */
+        AttemptLeave: {
+            /** @description Unix time in seconds */
+            started_at: number;
+            /** @description null: not back yet */
+            ended_at: number | null;
+            duration_seconds: number | null;
         };
         AttemptResult: {
             id: number;
@@ -3684,8 +3865,14 @@ export interface components {
             /** @description by each candidate's best score */
             rank: number;
             candidates: number;
-            /** @description null when the paper does not allow review */
+            /** @description null when the paper does not allow review; in the attempt's order and keys */
             review: components["schemas"]["ReviewItem"][] | null;
+            leave_count: number;
+            leave_limit: number | null;
+            /** @description who closed the attempt: the candidate submitted, the time ran out, or the leave limit was passed */
+            closed_by: "candidate" | "time" | "leaves";
+            /** @description oldest first */
+            leaves: components["schemas"]["AttemptLeave"][];
         };
         BankProgress: {
             id: number;
@@ -3704,6 +3891,25 @@ export interface components {
             image: string;
             /** @description app route with its query string (/pagesTrain/course/course?id=3); may be empty */
             link: string;
+        };
+        Certificate: {
+            /**
+             * @description a certificate's serial number: YJ and 12 Crockford base32 characters
+             * @example YJ-7K3M-Q9TD-2XWA
+             */
+            serial: string;
+            /** @description a completed course, a finished learning path, or a passed exam */
+            kind: "course" | "route" | "paper";
+            /** @description what was completed, as it was titled when issued */
+            title: string;
+            /** @description the holder's name when it was issued */
+            holder_name: string;
+            /** @description Unix time in seconds */
+            issued_at: number;
+            /** @description the public verification page (what the QR code holds), absolute */
+            verify_url: string;
+            /** @description the PDF, absolute; ?download=1 saves it */
+            pdf_url: string;
         };
         ChapterProgress: {
             id: number;
@@ -3981,6 +4187,8 @@ export interface components {
                 best_score: number | null;
                 passed: boolean;
             };
+            /** @description completing the course issues a certificate */
+            certificate: boolean;
         };
         CourseEnrolment: {
             source: "free" | "purchase" | "assigned";
@@ -4058,6 +4266,16 @@ export interface components {
             title: string;
             body: string;
         };
+        DrawRule: {
+            /** @description single choice, multiple choice, true/false (keys T and F), fill in the blanks */
+            type: "single" | "multiple" | "judge" | "fill";
+            /** @description questions of this type drawn per attempt */
+            count: number;
+            /** @description points per drawn question */
+            score: number;
+            /** @description questions of this type in the paper's pool */
+            pool: number;
+        };
         ExamNotice: {
             /** @description stable key: kind and paper id */
             id: string;
@@ -4070,6 +4288,7 @@ export interface components {
             at: number;
             deadline_at: number | null;
         };
+        /** @description option keys are A, B, C… in the order shown to this attempt; answers use these keys */
         ExamQuestion: {
             id: number;
             /** @description single choice, multiple choice, true/false (keys T and F), fill in the blanks */
@@ -4087,6 +4306,10 @@ export interface components {
                 name: string;
             };
             score: number;
+            /** @description sequential mode: when the question stops taking answers; null otherwise */
+            closes_at: number | null;
+            /** @description sequential mode: an earlier question, closed; its answer can no longer change */
+            locked: boolean;
         };
         Faq: {
             id: number;
@@ -4261,6 +4484,25 @@ export interface components {
             previous_lesson_id: number | null;
             next_lesson_id: number | null;
             playlist: components["schemas"]["LessonItem"][];
+            /** @description a compulsory course for a joined user: the learner's name and the last 4 digits of their mobile, tiled over the lesson */
+            watermark: string | null;
+            /** @description presence checks of an unfinished lesson of a course that has them (joined users), else null */
+            presence: components["schemas"]["LessonPresence"] | null;
+        };
+        LessonPresence: {
+            /** @description least watching between two checks */
+            min_seconds: number;
+            /** @description most watching between two checks */
+            max_seconds: number;
+            /** @description time to answer a check */
+            respond_seconds: number;
+            /** @description the check open now (a fresh token for it: an earlier token of the same check stops working) */
+            check: components["schemas"]["PresenceCheck"] | null;
+            /** @description watching time counted so far */
+            counted_seconds: number;
+            checks_missed: number;
+            /** @description Unix time in seconds */
+            server_now: number;
         };
         LessonProgress: {
             /** @description where the player resumes */
@@ -4518,10 +4760,15 @@ export interface components {
             in_progress_attempt_id: number | null;
             /** @description a mock paper the caller generated */
             is_mine: boolean;
+            /** @description sequential mode: one question at a time, each open this many seconds; null: off */
+            question_seconds: number | null;
+            /** @description leaves allowed; one more submits the attempt. null: leaves are recorded but never submit */
+            leave_limit: number | null;
             /** @description answers can be reviewed after submitting */
             allow_review: boolean;
             /** @description the caller's attempts, newest first */
             attempts: components["schemas"]["AttemptItem"][];
+            rules: components["schemas"]["PaperRules"];
         };
         PaperItem: {
             id: number;
@@ -4548,6 +4795,22 @@ export interface components {
             in_progress_attempt_id: number | null;
             /** @description a mock paper the caller generated */
             is_mine: boolean;
+            /** @description sequential mode: one question at a time, each open this many seconds; null: off */
+            question_seconds: number | null;
+            /** @description leaves allowed; one more submits the attempt. null: leaves are recorded but never submit */
+            leave_limit: number | null;
+        };
+        PaperRules: {
+            /** @description each attempt has its own question order */
+            shuffle_questions: boolean;
+            /** @description choice questions show their options in an order of their own per attempt */
+            shuffle_options: boolean;
+            /** @description empty: every question of the paper; otherwise drawn per type at the start */
+            draws: components["schemas"]["DrawRule"][];
+            question_seconds: number | null;
+            leave_limit: number | null;
+            /** @description a passing attempt issues a certificate */
+            certificate: boolean;
         };
         Payment: {
             payment_no: string;
@@ -4646,6 +4909,12 @@ export interface components {
             /** @description Unix time in seconds */
             started_at: number;
             finished_at: number | null;
+        };
+        PresenceCheck: {
+            /** @description send it back as presence_token in a progress report before expires_at */
+            token: string;
+            /** @description Unix time in seconds */
+            expires_at: number;
         };
         QuestionComment: {
             id: number;
@@ -4907,6 +5176,8 @@ export interface components {
             done_count: number;
             member_count: number;
             joined: boolean;
+            /** @description finishing every stage issues a certificate (listed under Mine) */
+            certificate: boolean;
             steps: {
                 id: number;
                 title: string;
@@ -4959,6 +5230,12 @@ export interface components {
             completed: number;
             overdue: number;
             percent: number;
+            /** @description study time counted in the required courses (in lessons with presence checks, only time confirmed by a check) */
+            counted_seconds: number;
+            /** @description presence checks answered in time */
+            checks_passed: number;
+            /** @description presence checks not answered: the time before each one did not count */
+            checks_missed: number;
         };
         TemplateField: {
             key: string;
@@ -5105,9 +5382,11 @@ export type AfficheReader = components['schemas']['AfficheReader'];
 export type AreaShop = components['schemas']['AreaShop'];
 export type Attempt = components['schemas']['Attempt'];
 export type AttemptItem = components['schemas']['AttemptItem'];
+export type AttemptLeave = components['schemas']['AttemptLeave'];
 export type AttemptResult = components['schemas']['AttemptResult'];
 export type BankProgress = components['schemas']['BankProgress'];
 export type Banner = components['schemas']['Banner'];
+export type Certificate = components['schemas']['Certificate'];
 export type ChapterProgress = components['schemas']['ChapterProgress'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ClientReport = components['schemas']['ClientReport'];
@@ -5133,6 +5412,7 @@ export type Culture = components['schemas']['Culture'];
 export type CultureEvent = components['schemas']['CultureEvent'];
 export type CulturePhoto = components['schemas']['CulturePhoto'];
 export type CultureValue = components['schemas']['CultureValue'];
+export type DrawRule = components['schemas']['DrawRule'];
 export type ExamNotice = components['schemas']['ExamNotice'];
 export type ExamQuestion = components['schemas']['ExamQuestion'];
 export type Faq = components['schemas']['Faq'];
@@ -5146,6 +5426,7 @@ export type KbFile = components['schemas']['KbFile'];
 export type LearningRecord = components['schemas']['LearningRecord'];
 export type LessonItem = components['schemas']['LessonItem'];
 export type LessonPlay = components['schemas']['LessonPlay'];
+export type LessonPresence = components['schemas']['LessonPresence'];
 export type LessonProgress = components['schemas']['LessonProgress'];
 export type MaterialAttachment = components['schemas']['MaterialAttachment'];
 export type MaterialCategory = components['schemas']['MaterialCategory'];
@@ -5166,6 +5447,7 @@ export type Order = components['schemas']['Order'];
 export type OverallReport = components['schemas']['OverallReport'];
 export type PaperDetail = components['schemas']['PaperDetail'];
 export type PaperItem = components['schemas']['PaperItem'];
+export type PaperRules = components['schemas']['PaperRules'];
 export type Payment = components['schemas']['Payment'];
 export type PointsEntry = components['schemas']['PointsEntry'];
 export type PolicySummary = components['schemas']['PolicySummary'];
@@ -5173,6 +5455,7 @@ export type PracticeAnswerResult = components['schemas']['PracticeAnswerResult']
 export type PracticeQuestion = components['schemas']['PracticeQuestion'];
 export type PracticeSession = components['schemas']['PracticeSession'];
 export type PracticeSummary = components['schemas']['PracticeSummary'];
+export type PresenceCheck = components['schemas']['PresenceCheck'];
 export type QuestionComment = components['schemas']['QuestionComment'];
 export type QuestionItem = components['schemas']['QuestionItem'];
 export type Questionnaire = components['schemas']['Questionnaire'];
@@ -6229,6 +6512,19 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description unknown id (an HTML page instead when Accept asks for text/html) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 404;
+                        message: string;
+                    };
+                };
+            };
             /** @description the request does not match the contract; `message` names the field */
             422: {
                 headers: {
@@ -6261,6 +6557,19 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description unknown id (an HTML page instead when Accept asks for text/html) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 404;
+                        message: string;
+                    };
                 };
             };
             /** @description the request does not match the contract; `message` names the field */
@@ -8060,6 +8369,8 @@ export interface operations {
                     position_seconds: number;
                     /** @description seconds played since the previous report */
                     watched_seconds: number;
+                    /** @description the token of the open presence check, when the learner tapped it */
+                    presence_token?: string;
                 };
             };
         };
@@ -8082,6 +8393,17 @@ export interface operations {
                             course_completed: boolean;
                             /** @description points this report earned */
                             points_awarded: number;
+                            /** @description null when the lesson has no presence checks */
+                            presence: {
+                                /** @description passed: this report answered the check; missed: the check expired */
+                                outcome: "none" | "passed" | "missed";
+                                /** @description a check this report opened: tap it before expires_at */
+                                check: components["schemas"]["PresenceCheck"] | null;
+                                /** @description missed: where the lesson resumes (the last checkpoint) */
+                                resume_at: number | null;
+                                counted_seconds: number;
+                                checks_missed: number;
+                            } | null;
                         };
                     };
                 };
@@ -8372,6 +8694,12 @@ export interface operations {
                                 completed: number;
                                 overdue: number;
                                 percent: number;
+                                /** @description study time counted in the required courses (in lessons with presence checks, only time confirmed by a check) */
+                                counted_seconds: number;
+                                /** @description presence checks answered in time */
+                                checks_passed: number;
+                                /** @description presence checks not answered: the time before each one did not count */
+                                checks_missed: number;
                             };
                             /** @description the required courses, to filter by */
                             courses: {
@@ -10225,6 +10553,118 @@ export interface operations {
             };
         };
     };
+    advanceAttemptQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a positive id */
+                    question_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Attempt"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    recordAttemptLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description made by the device, one per leave; a retried report sends the same id */
+                    leave_id: string;
+                    event: "start" | "end";
+                    reason?: "hidden" | "blur" | "pagehide" | "unknown";
+                    answers?: {
+                        /** @description a positive id */
+                        question_id: number;
+                        /** @description option keys (single ["B"], multiple ["A","C"], judge ["T"] or ["F"]) or, for fill-in, one text per blank in order */
+                        answer: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            leave_count: number;
+                            leave_limit: number | null;
+                            /** @description leaves still allowed before the attempt is submitted; null: no limit */
+                            leaves_left: number | null;
+                            /** @description expired: submitted by the server when the time was up */
+                            status: "in_progress" | "submitted" | "expired";
+                            closed_by: ("candidate" | "time" | "leaves") | null;
+                            /** @description this report closed the attempt */
+                            submitted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     flagAttemptQuestion: {
         parameters: {
             query?: never;
@@ -11760,6 +12200,56 @@ export interface operations {
             };
         };
     };
+    getColleagueExams: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description a positive id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["AttemptItem"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -12608,6 +13098,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: {
+                /** @description page number */
+                page?: number;
+                /** @description items per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: {
+                            list: components["schemas"]["Certificate"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getMyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a certificate's serial number: YJ and 12 Crockford base32 characters */
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the envelope; `code` other than 0 is a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 0 on success
+                         * @constant
+                         */
+                        code: 0;
+                        message: string;
+                        data: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a certificate's serial number: YJ and 12 Crockford base32 characters */
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description an HTML page for a browser (no script; a strict Content-Security-Policy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description unknown id (an HTML page instead when Accept asks for text/html) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 404;
+                        message: string;
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: {
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description a certificate's serial number: YJ and 12 Crockford base32 characters */
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description unknown id (an HTML page instead when Accept asks for text/html) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 404;
+                        message: string;
+                    };
+                };
+            };
+            /** @description the request does not match the contract; `message` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description no Chinese font is installed on the server (API_CJK_FONT) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status_code: 503;
+                        message: string;
+                    };
                 };
             };
         };

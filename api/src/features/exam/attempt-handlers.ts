@@ -1,83 +1,48 @@
 import {
+  advanceAttemptQuestion,
   flagAttemptQuestion,
   getAttempt,
   getAttemptResult,
   listAttempts,
+  recordAttemptLeave,
   saveAttemptAnswer,
   startAttempt,
   submitAttempt,
 } from '../../contract/exam';
 import { nowSeconds } from '../../clock';
 import type { Db } from '../../db/open-database';
+import { noteWrite } from '../../db/read-cache';
 import { statement } from '../../db/statement-cache';
 import { notFound, refuse } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { planAttempt, storeAttemptQuestions } from './attempt-order';
+import { closeOpenLeaves } from './attempt-leave-rows';
+import { recordLeave } from './attempt-leaves';
 import {
   ATTEMPT_SELECT,
   attemptQuestions,
   attemptResult,
   attemptView,
   closeAttempt,
+  currentAttempt,
+  currentQuestion,
   deadlineOf,
   findAttempt,
-  isOverdue,
+  moveOn,
+  requireOpen,
+  saveAnswer,
+  saveDeviceAnswers,
+  settleSequential,
   toAttemptItem,
   type AttemptRow,
 } from './attempt-store';
 import { findPaper } from './paper-row';
-import { findQuestion, isCorrect, normaliseAnswer } from './question-row';
 
-/** The attempt, submitted first by the server when its time ran out. */
-function currentAttempt(db: Db, userId: number, id: number, now: number): AttemptRow {
-  const row = findAttempt(db, userId, id);
-  if (!isOverdue(row, now)) return row;
-  closeAttempt(db, row, 'expired', deadlineOf(row));
-  return findAttempt(db, userId, id);
-}
-
-/** Refuses unless the attempt still takes answers. */
-function requireOpen(db: Db, userId: number, id: number, now: number): AttemptRow {
-  const row = currentAttempt(db, userId, id, now);
-  if (row.status === 'expired') throw refuse('exam.timeUp');
-  if (row.status !== 'in_progress') throw refuse('exam.alreadySubmitted');
-  return row;
-}
-
-/** Saves (or, with an empty answer, clears) one answer; graded now, revealed only after submit. */
-function saveAnswer(
-  db: Db,
-  row: AttemptRow,
-  questionId: number,
-  given: readonly string[],
-  now: number,
-): void {
-  const inPaper = attemptQuestions(db, row).find((q) => q.question_id === questionId);
-  if (!inPaper) throw notFound('questionInExam');
-  const question = findQuestion(db, questionId);
-  const answer = normaliseAnswer(question, given, true);
-  if (answer.length === 0) {
-    statement(db, 'DELETE FROM attempt_answers WHERE attempt_id = ? AND question_id = ?').run(
-      row.id,
-      questionId,
-    );
-    return;
-  }
-  const correct = isCorrect(question, answer);
-  statement(
-    db,
-    `INSERT INTO attempt_answers (attempt_id, question_id, answer, is_correct, score, answered_at)
-     VALUES (@attemptId, @questionId, @answer, @correct, @score, @now)
-     ON CONFLICT (attempt_id, question_id) DO UPDATE SET answer = excluded.answer,
-       is_correct = excluded.is_correct, score = excluded.score, answered_at = excluded.answered_at`,
-  ).run({
-    attemptId: row.id,
-    questionId,
-    answer: JSON.stringify(answer),
-    correct: correct ? 1 : 0,
-    score: correct ? inPaper.score : 0,
-    now,
-  });
+/** The candidate is looking at the attempt again: a leave still open ends now. */
+function cameBack(db: Db, row: AttemptRow, now: number): void {
+  if (row.status !== 'in_progress') return;
+  if (closeOpenLeaves(db, row.id, now) > 0) noteWrite(db);
 }
 
 const answeredCount = (db: Db, attemptId: number): number =>
@@ -95,7 +60,10 @@ export const attemptHandlers = [
       const paper = findPaper(db, userId, params.id, now);
       if (paper.in_progress_attempt_id !== null) {
         const open = currentAttempt(db, userId, paper.in_progress_attempt_id, now);
-        if (open.status === 'in_progress') return open;
+        if (open.status === 'in_progress') {
+          cameBack(db, open, now);
+          return open;
+        }
       }
       if (paper.status_rank === 1) throw refuse('exam.notOpen');
       if (paper.status_rank === 2) throw refuse('exam.closed');
@@ -106,19 +74,30 @@ export const attemptHandlers = [
         db,
         'INSERT INTO exam_attempts (paper_id, user_id, status, started_at) VALUES (?, ?, ?, ?)',
       ).run(paper.id, userId, 'in_progress', now);
-      return findAttempt(db, userId, Number(lastInsertRowid));
+      const attemptId = Number(lastInsertRowid);
+      // Drawn and ordered once, here: every later read shows this attempt the same questions.
+      const planned = planAttempt(db, {
+        paper_id: paper.id,
+        shuffle_questions: paper.shuffle_questions,
+        shuffle_options: paper.shuffle_options,
+      });
+      const sequential =
+        paper.question_seconds === null
+          ? null
+          : { openAt: now, questionSeconds: paper.question_seconds };
+      storeAttemptQuestions(db, attemptId, planned, sequential);
+      return findAttempt(db, userId, attemptId);
     })();
+    noteWrite(db);
     return attemptView(db, row, now, language);
   }),
 
   implement(getAttempt, ({ params, caller, services, language }) => {
+    const { db } = services;
     const now = nowSeconds();
-    return attemptView(
-      services.db,
-      currentAttempt(services.db, caller.user.id, params.id, now),
-      now,
-      language,
-    );
+    const row = currentAttempt(db, caller.user.id, params.id, now);
+    cameBack(db, row, now);
+    return attemptView(db, row, now, language);
   }),
 
   implement(listAttempts, ({ query, caller, services, language }) =>
@@ -138,6 +117,7 @@ export const attemptHandlers = [
     const now = nowSeconds();
     const row = requireOpen(db, caller.user.id, params.id, now);
     db.transaction(() => saveAnswer(db, row, body.question_id, body.answer, now))();
+    noteWrite(db);
     return {
       question_id: body.question_id,
       saved_at: now,
@@ -145,6 +125,27 @@ export const attemptHandlers = [
       remaining_seconds: Math.max(0, deadlineOf(row) - now),
     };
   }),
+
+  implement(advanceAttemptQuestion, ({ params, body, caller, services, language }) => {
+    const { db } = services;
+    const now = nowSeconds();
+    const row = requireOpen(db, caller.user.id, params.id, now);
+    if (row.question_seconds === null) throw refuse('exam.notSequential');
+    if (!attemptQuestions(db, row).some((q) => q.question_id === body.question_id)) {
+      throw notFound('questionInExam');
+    }
+    const list = settleSequential(db, row, now);
+    // A stale id (the question already closed, or a retried advance) changes nothing.
+    if (currentQuestion(list)?.question_id === body.question_id) {
+      db.transaction(() => moveOn(db, row, list, now, now))();
+      noteWrite(db);
+    }
+    return attemptView(db, row, now, language);
+  }),
+
+  implement(recordAttemptLeave, ({ params, body, caller, services }) =>
+    recordLeave(services.db, caller.user.id, params.id, body, nowSeconds()),
+  ),
 
   implement(flagAttemptQuestion, ({ params, body, caller, services }) => {
     const { db } = services;
@@ -174,13 +175,10 @@ export const attemptHandlers = [
     const now = nowSeconds();
     const row = currentAttempt(db, userId, params.id, now);
     if (row.status === 'in_progress') {
-      db.transaction(() => {
-        // Answers the device kept but the server missed (a save lost on a bad network).
-        for (const given of body.answers ?? []) {
-          saveAnswer(db, row, given.question_id, given.answer, now);
-        }
-      })();
-      closeAttempt(db, row, 'submitted', now);
+      // Answers the device kept but the server missed (a save lost on a bad network); in
+      // sequential mode those of questions already closed are skipped.
+      db.transaction(() => saveDeviceAnswers(db, row, body.answers ?? [], now))();
+      closeAttempt(db, row, 'submitted', now, 'candidate');
     }
     return attemptResult(db, findAttempt(db, userId, params.id), language);
   }),

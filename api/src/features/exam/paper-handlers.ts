@@ -11,6 +11,7 @@ import { notFound, refuse } from '../../http/api-error';
 import { storeParams } from '../../texts';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { drawRules } from './attempt-order';
 import { ATTEMPT_SELECT, expireOverdue, toAttemptItem, type AttemptRow } from './attempt-store';
 import { findPaper, PAPER_ORDER, PAPER_SELECT, toPaperItem, type PaperRow } from './paper-row';
 
@@ -50,6 +51,14 @@ export const paperHandlers = [
       ...toPaperItem(paper, userId, language),
       allow_review: paper.allow_review === 1,
       attempts: attempts.map((a) => toAttemptItem(a, language)),
+      rules: {
+        shuffle_questions: paper.shuffle_questions === 1,
+        shuffle_options: paper.shuffle_options === 1,
+        draws: drawRules(db, paper.id),
+        question_seconds: paper.question_seconds,
+        leave_limit: paper.leave_limit,
+        certificate: paper.certificate === 1,
+      },
     };
   }),
 

@@ -20,6 +20,10 @@ export type PaperRow = {
   deadline_at: number | null;
   allow_review: 0 | 1;
   shuffle_questions: 0 | 1;
+  shuffle_options: 0 | 1;
+  question_seconds: number | null;
+  leave_limit: number | null;
+  certificate: 0 | 1;
   owner_id: number | null;
   question_count: number;
   status_rank: 0 | 1 | 2;
@@ -35,8 +39,10 @@ export type PaperRow = {
  */
 export const PAPER_SELECT = `SELECT p.id, p.kind, p.title, p.title_kind, p.title_params, p.description, p.duration_minutes,
   p.total_score, p.pass_score, p.attempts_allowed, p.opens_at, p.deadline_at, p.allow_review,
-  p.shuffle_questions, p.owner_id,
-  (SELECT COUNT(*) FROM paper_questions pq WHERE pq.paper_id = p.id) AS question_count,
+  p.shuffle_questions, p.shuffle_options, p.question_seconds, p.leave_limit, p.certificate,
+  p.owner_id,
+  COALESCE((SELECT SUM(r.count) FROM paper_draw_rules r WHERE r.paper_id = p.id),
+    (SELECT COUNT(*) FROM paper_questions pq WHERE pq.paper_id = p.id)) AS question_count,
   CASE WHEN p.opens_at > @now THEN 1
        WHEN p.deadline_at IS NOT NULL AND p.deadline_at <= @now THEN 2 ELSE 0 END AS status_rank,
   (SELECT COUNT(*) FROM exam_attempts a WHERE a.paper_id = p.id AND a.user_id = @userId)
@@ -126,6 +132,8 @@ export function toPaperItem(
     best_score: row.best_score,
     in_progress_attempt_id: row.in_progress_attempt_id,
     is_mine: row.owner_id === userId,
+    question_seconds: row.question_seconds,
+    leave_limit: row.leave_limit,
   };
 }
 

@@ -114,6 +114,9 @@ type MemberRow = NamedPerson & {
   total: number;
   completed: number;
   overdue: number;
+  counted_seconds: number;
+  checks_passed: number;
+  checks_missed: number;
 };
 
 export const compulsoryHandlers = [
@@ -182,7 +185,15 @@ export const compulsoryHandlers = [
           AND e.user_id = u.id AND e.completed_at IS NOT NULL WHERE ${REQUIRED_OF_MEMBER}) AS completed,
         (SELECT COUNT(*) FROM courses c LEFT JOIN enrolments e ON e.course_id = c.id
           AND e.user_id = u.id
-          WHERE ${REQUIRED_OF_MEMBER} AND e.completed_at IS NULL AND c.deadline_at < @now) AS overdue
+          WHERE ${REQUIRED_OF_MEMBER} AND e.completed_at IS NULL AND c.deadline_at < @now) AS overdue,
+        (SELECT COALESCE(SUM(s.seconds), 0) FROM study_logs s JOIN courses c ON c.id = s.course_id
+          WHERE s.user_id = u.id AND ${REQUIRED_OF_MEMBER}) AS counted_seconds,
+        (SELECT COALESCE(SUM(ps.checks_passed), 0) FROM presence_states ps
+          JOIN courses c ON c.id = ps.course_id
+          WHERE ps.user_id = u.id AND ${REQUIRED_OF_MEMBER}) AS checks_passed,
+        (SELECT COALESCE(SUM(ps.checks_missed), 0) FROM presence_states ps
+          JOIN courses c ON c.id = ps.course_id
+          WHERE ps.user_id = u.id AND ${REQUIRED_OF_MEMBER}) AS checks_missed
       FROM users u LEFT JOIN teams tm ON tm.id = u.team_id
       WHERE ${scope.sql} AND u.id <> @me AND u.is_check = 2 AND u.deleted_at IS NULL`;
     const memberParams = {
@@ -213,15 +224,28 @@ export const compulsoryHandlers = [
         completed: row.completed,
         overdue: row.overdue,
         percent: percentOf(row.completed, row.total),
+        counted_seconds: row.counted_seconds,
+        checks_passed: row.checks_passed,
+        checks_missed: row.checks_missed,
       }),
     });
     const sums = statement<
       Record<string, unknown>,
-      { total: number; completed: number; overdue: number }
+      {
+        total: number;
+        completed: number;
+        overdue: number;
+        counted_seconds: number;
+        checks_passed: number;
+        checks_missed: number;
+      }
     >(
       db,
       `SELECT COALESCE(SUM(total), 0) AS total, COALESCE(SUM(completed), 0) AS completed,
-         COALESCE(SUM(overdue), 0) AS overdue FROM (${members}) WHERE total > 0`,
+         COALESCE(SUM(overdue), 0) AS overdue, COALESCE(SUM(counted_seconds), 0) AS counted_seconds,
+         COALESCE(SUM(checks_passed), 0) AS checks_passed,
+         COALESCE(SUM(checks_missed), 0) AS checks_missed
+       FROM (${members}) WHERE total > 0`,
     ).get(memberParams)!;
     return {
       ...page,

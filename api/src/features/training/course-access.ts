@@ -17,6 +17,11 @@ export type CourseRow = {
   audience: 'all' | 'manager';
   deadline_at: number | null;
   points_reward: number;
+  certificate: 0 | 1;
+  /** Presence checks: both null (none) or both set (compulsory courses only). */
+  presence_min_seconds: number | null;
+  presence_max_seconds: number | null;
+  presence_respond_seconds: number;
 };
 
 export type EnrolmentRow = {
@@ -47,7 +52,8 @@ export function findPublishedCourse(db: Db, id: number): CourseRow {
   const course = statement<[number, number], CourseRow>(
     db,
     `SELECT id, title, cover, intro, lecturer_id, price_cents, is_free, is_compulsory,
-       compulsory_kind, audience, deadline_at, points_reward
+       compulsory_kind, audience, deadline_at, points_reward, certificate, presence_min_seconds,
+       presence_max_seconds, presence_respond_seconds
      FROM courses WHERE id = ? AND published_at <= ?`,
   ).get(id, nowSeconds());
   if (!course) throw notFound('course');

@@ -119,5 +119,6 @@ export function courseDetail(
     owned,
     pending_order_id: owned ? null : (pending?.id ?? null),
     test: testFacts(db, courseId, userId),
+    certificate: course.certificate === 1,
   };
 }

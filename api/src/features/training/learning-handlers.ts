@@ -35,6 +35,7 @@ import {
   type CourseSummaryRow,
 } from './course-row';
 import { applyReport } from './lesson-progress';
+import { lessonPresence, watermarkOf } from './presence-view';
 
 /** The player reports this often while playing (and once more when it is left). */
 const REPORT_INTERVAL_SECONDS = 5;
@@ -120,7 +121,7 @@ export const learningHandlers = [
     return toOrderView(order, language);
   }),
 
-  implement(getLesson, ({ params, caller, services }) => {
+  implement(getLesson, ({ params, caller, services, language }) => {
     const { db } = services;
     const lesson = findLesson(db, params.id);
     const course = findPublishedCourse(db, lesson.course_id);
@@ -128,6 +129,8 @@ export const learningHandlers = [
     const enrolment = userId === null ? undefined : findEnrolment(db, userId, course.id);
     const owned = ownsCourse(course, userId, enrolment);
     if (!owned && lesson.is_free_preview !== 1) throw lockedLessonError(caller);
+    // Before the progress is read: a check missed meanwhile returns the lesson to its checkpoint.
+    const presence = userId !== null && owned ? lessonPresence(db, userId, course, lesson) : null;
     const lessons = courseLessons(db, course.id);
     const progress = progressByLesson(db, userId, course.id);
     const index = lessons.findIndex((l) => l.id === lesson.id);
@@ -159,6 +162,11 @@ export const learningHandlers = [
       previous_lesson_id: lessons[index - 1]?.id ?? null,
       next_lesson_id: lessons[index + 1]?.id ?? null,
       playlist: lessons.map((l) => lessonItem(l, owned, progress.get(l.id))),
+      watermark:
+        userId !== null && caller.kind === 'user' && course.is_compulsory === 1
+          ? watermarkOf(caller.user, language)
+          : null,
+      presence,
     };
   }),
 
@@ -172,6 +180,7 @@ export const learningHandlers = [
       reportId: body.report_id,
       positionSeconds: body.position_seconds,
       watchedSeconds: body.watched_seconds,
+      presenceToken: body.presence_token,
     });
   }),
 

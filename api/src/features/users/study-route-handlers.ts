@@ -14,6 +14,7 @@ import { statement } from '../../db/statement-cache';
 import { notFound, refuse } from '../../http/api-error';
 import { implement } from '../../http/implement';
 import { pageOf } from '../../http/paging';
+import { issueRouteCertificates } from '../certificates/issue';
 import {
   audienceFor,
   peopleInScope,
@@ -31,10 +32,11 @@ type RouteRow = {
   audience: string;
   member_count: number;
   joined: number;
+  certificate: number;
 };
 
 const ROUTE_SELECT = `
-  SELECT r.id, r.title, r.cover, r.summary, r.audience,
+  SELECT r.id, r.title, r.cover, r.summary, r.audience, r.certificate,
          (SELECT COUNT(*) FROM study_route_members m WHERE m.route_id = r.id) AS member_count,
          EXISTS (SELECT 1 FROM study_route_members m WHERE m.route_id = r.id AND m.user_id = @userId) AS joined
   FROM study_routes r
@@ -70,6 +72,7 @@ function routeDetail(db: Db, user: UserRow, id: number): Static<typeof StudyRout
   const { states, ...item } = itemOf(db, user.id, row, routeSteps(db, row.id));
   return {
     ...item,
+    certificate: row.certificate === 1,
     steps: states.map((s) => ({
       id: s.id,
       title: s.title,
@@ -133,6 +136,8 @@ export const studyRouteHandlers = [
       `INSERT INTO study_route_members (route_id, user_id, joined_at) VALUES (?, ?, ?)
        ON CONFLICT (route_id, user_id) DO NOTHING`,
     ).run(params.id, caller.user.id, nowSeconds());
+    // Stages done before joining count at once: a path already finished issues its certificate.
+    issueRouteCertificates(db, caller.user.id, nowSeconds());
     return routeDetail(db, caller.user, params.id);
   }),
 
@@ -146,11 +151,14 @@ export const studyRouteHandlers = [
     if (step.kind !== 'material') {
       throw refuse('route.autoComplete');
     }
-    statement(
-      db,
-      `INSERT INTO study_step_reads (step_id, user_id, done_at) VALUES (?, ?, ?)
-       ON CONFLICT (step_id, user_id) DO NOTHING`,
-    ).run(step.id, caller.user.id, nowSeconds());
+    db.transaction(() => {
+      statement(
+        db,
+        `INSERT INTO study_step_reads (step_id, user_id, done_at) VALUES (?, ?, ?)
+         ON CONFLICT (step_id, user_id) DO NOTHING`,
+      ).run(step.id, caller.user.id, nowSeconds());
+      issueRouteCertificates(db, caller.user.id, nowSeconds());
+    })();
     return routeDetail(db, caller.user, params.id);
   }),
 

@@ -1,6 +1,7 @@
 import {
   getAreaOverview,
   getColleague,
+  getColleagueExams,
   listColleagues,
   listTeamCodes,
 } from '../../contract/user-area';
@@ -8,6 +9,14 @@ import type { Db } from '../../db/open-database';
 import { statement } from '../../db/statement-cache';
 import { forbidden, notFound } from '../../http/api-error';
 import { implement } from '../../http/implement';
+import { pageOf } from '../../http/paging';
+import { nowSeconds } from '../../clock';
+import {
+  ATTEMPT_SELECT,
+  expireOverdue,
+  toAttemptItem,
+  type AttemptRow,
+} from '../exam/attempt-store';
 import { likePattern } from '../help/help-handlers';
 import type { Language } from '../../texts';
 import { displayName } from './display-name';
@@ -237,5 +246,27 @@ export const teamHandlers = [
       joined_at: joined?.at ?? row.created_at,
       learning: learningSummary(db, row.id),
     };
+  }),
+
+  implement(getColleagueExams, ({ params, query, caller, services, language }) => {
+    const { db } = services;
+    if (caller.user.role === 'staff') throw forbidden('team.managersOnly');
+    const scope = scopeSql(caller.user);
+    const row = statement<Record<string, unknown>, { id: number }>(
+      db,
+      `SELECT u.id FROM users u WHERE u.deleted_at IS NULL AND u.is_check = 2
+         AND ${scope.where} AND u.id = @id`,
+    ).get({ ...scope.params, id: params.id });
+    if (!row) throw notFound('colleague');
+    expireOverdue(db, row.id, nowSeconds());
+    return pageOf(db, {
+      select: `${ATTEMPT_SELECT} WHERE a.user_id = @userId AND p.kind = 'exam'`,
+      orderBy: 'a.started_at DESC, a.id DESC',
+      params: { userId: row.id },
+      page: query.page,
+      pageSize: query.pageSize,
+      map: (attempt: AttemptRow) => toAttemptItem(attempt, language),
+      language,
+    });
   }),
 ];

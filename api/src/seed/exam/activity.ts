@@ -48,6 +48,8 @@ export function seedExamActivity(
 ): void {
   const { write, now } = ctx;
   const rng = randomFor('exam-activity');
+  // Leaves have a stream of their own, so the attempts above stay as they were before leaves.
+  const leaveRng = randomFor('exam-leaves');
   const demo = org.demo.joined;
   const skill = new Map<number, number>(
     org.members.map((m) => [m.id, m === demo ? 0.8 : 0.5 + rng.next() * 0.45]),
@@ -88,6 +90,16 @@ export function seedExamActivity(
     const score = shown.reduce((s, a) => s + (a.correct ? a.pq.score : 0), 0);
     const correctCount = shown.filter((a) => a.correct).length;
     const passed = submitted && score >= paper.passScore;
+    // Some of the demo team (not the demo user) left a finished exam once or twice: the
+    // manager's view of a colleague shows them.
+    const leaves =
+      submittedAt !== null &&
+      paper.kind === 'exam' &&
+      member !== demo &&
+      member.teamId === demo.teamId &&
+      leaveRng.chance(0.5)
+        ? leaveRng.int(1, 2)
+        : 0;
     const attemptId = write.insert('exam_attempts', {
       paper_id: paper.id,
       user_id: member.id,
@@ -97,7 +109,21 @@ export function seedExamActivity(
       score,
       correct_count: correctCount,
       is_passed: flag(passed),
+      leave_count: leaves,
+      closed_by: submitted ? 'candidate' : null,
     });
+    for (let i = 0; i < leaves && submittedAt !== null; i++) {
+      const startedLeave = startedAt + Math.floor(((submittedAt - startedAt) * (i + 1)) / 3);
+      write.insert('attempt_leaves', {
+        attempt_id: attemptId,
+        leave_id: `seed-${attemptId}-${i + 1}`,
+        reason: leaveRng.pick(['hidden', 'blur', 'pagehide'] as const),
+        started_at: startedLeave,
+        ended_at: startedLeave + leaveRng.int(4, 90),
+        start_seen: 1,
+        counted: 1,
+      });
+    }
     for (const a of shown) {
       write.insert('attempt_answers', {
         attempt_id: attemptId,

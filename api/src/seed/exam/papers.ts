@@ -214,7 +214,7 @@ function testChapterOf(title: string, category: string): string {
 export function seedPapers(ctx: SeedContext, bank: QuestionBank): SeededPaper[] {
   const { write, now } = ctx;
   const rng = randomFor('papers');
-  return PAPERS.map((data) => {
+  const papers = PAPERS.map((data) => {
     const pool =
       data.chapters === 'all'
         ? bank.questions
@@ -262,6 +262,77 @@ export function seedPapers(ctx: SeedContext, bank: QuestionBank): SeededPaper[] 
       questions,
     };
   });
+  // Appended after the others (so their ids stay), and not returned: no seeded activity, study
+  // route or notice refers to it, so it starts clean for everyone.
+  seedIntegrityPaper(ctx, bank);
+  return papers;
+}
+
+/**
+ * The exam-integrity demo: per attempt, 5 single (8 points), 3 multiple (10) and 5 true/false (6)
+ * questions drawn from a larger pool, both orders shuffled, 60 s per question, 2 leaves allowed.
+ */
+const INTEGRITY = {
+  title: '诚信考试示范卷',
+  description:
+    '每次考试从题库抽题，题目与选项顺序因人而异；逐题作答，每题限时 60 秒；离开考试超过 2 次将自动交卷。',
+  chapters: ['企业文化与制度', '门店服务规范', '安全与消防'],
+  /** type, drawn per attempt, points each, pool size */
+  draws: [
+    ['single', 5, 8, 12],
+    ['multiple', 3, 10, 6],
+    ['judge', 5, 6, 10],
+  ] as const,
+  opensIn: -2,
+  deadlineIn: 28,
+  attempts: 3,
+  durationMinutes: 20,
+  questionSeconds: 60,
+  leaveLimit: 2,
+};
+
+function seedIntegrityPaper(ctx: SeedContext, bank: QuestionBank): number {
+  const { write, now } = ctx;
+  const rng = randomFor('integrity-paper');
+  const pool = bank.questions.filter((q) => INTEGRITY.chapters.includes(q.chapterName));
+  const draws = INTEGRITY.draws.map(([type, count, score, poolSize]) => {
+    const chosen = rng.sample(
+      pool.filter((q) => q.type === type),
+      poolSize,
+    );
+    if (chosen.length < poolSize) throw new Error(`integrity paper: too few ${type} questions`);
+    return { type, count, score, chosen };
+  });
+  const totalScore = draws.reduce((sum, d) => sum + d.count * d.score, 0);
+  const bankIds = new Set(draws.flatMap((d) => d.chosen.map((q) => q.bankId)));
+  const opensAt = now + INTEGRITY.opensIn * DAY;
+  const id = write.insert('papers', {
+    bank_id: bankIds.size === 1 ? ([...bankIds][0] ?? null) : null,
+    kind: 'exam',
+    title: INTEGRITY.title,
+    description: INTEGRITY.description,
+    duration_minutes: INTEGRITY.durationMinutes,
+    total_score: totalScore,
+    pass_score: Math.round(totalScore * 0.6),
+    attempts_allowed: INTEGRITY.attempts,
+    opens_at: opensAt,
+    deadline_at: now + INTEGRITY.deadlineIn * DAY,
+    allow_review: 0,
+    shuffle_questions: 1,
+    shuffle_options: 1,
+    question_seconds: INTEGRITY.questionSeconds,
+    leave_limit: INTEGRITY.leaveLimit,
+    created_at: opensAt - 2 * DAY,
+  });
+  let sort = 0;
+  for (const { type, count, score, chosen } of draws) {
+    write.insert('paper_draw_rules', { paper_id: id, type, count, score });
+    for (const question of chosen) {
+      write.insert('paper_questions', { paper_id: id, question_id: question.id, score, sort });
+      sort++;
+    }
+  }
+  return id;
 }
 
 /** Five questions (20 points each) from the matching chapter after every course. */

@@ -24,6 +24,11 @@ export type CourseData = {
   /** Model of the product the course trains on. */
   product?: string;
   recommended?: boolean;
+  /**
+   * Presence checks (compulsory courses only): a check after a random min..max seconds of
+   * watching, to be answered within respond seconds.
+   */
+  presence?: { min: number; max: number; respond: number };
   /** Each chapter: its title, then its lesson titles. */
   chapters: readonly (readonly string[])[];
 };
@@ -306,6 +311,8 @@ export const COURSES: readonly CourseData[] = [
     media: 'video',
     lecturer: 5,
     compulsory: 'company',
+    // The testers' quick course: a check comes within a minute of watching (seed README).
+    presence: { min: 20, max: 40, respond: 20 },
     chapters: [
       ['陈列原则', '黄金陈列区', '同类集中与色彩搭配'],
       ['价签与物料', '价签规范', 'POP物料摆放'],
@@ -489,6 +496,7 @@ export const COURSES: readonly CourseData[] = [
     media: 'video',
     lecturer: 6,
     compulsory: 'company',
+    presence: { min: 180, max: 480, respond: 60 },
     chapters: [
       ['消防基础', '火灾的成因', '灭火器的使用'],
       ['应急处置', '火灾报警流程', '人员疏散'],

@@ -133,6 +133,9 @@ export function seedCatalogue(ctx: SeedContext): Catalogue {
       deadline_at: deadlineFor(data, index, now),
       is_recommended: flag(Boolean(data.recommended)),
       points_reward: pointsReward,
+      presence_min_seconds: data.presence?.min ?? null,
+      presence_max_seconds: data.presence?.max ?? null,
+      presence_respond_seconds: data.presence?.respond ?? 60,
       sort: index,
       published_at: now - publishedDaysAgo * DAY,
     });

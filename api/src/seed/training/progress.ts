@@ -6,6 +6,7 @@ import { randomFor, type Random } from '../random';
 import { dayOf, DAY, HOUR, MINUTE } from '../time';
 import { json } from '../writer';
 import type { Catalogue, SeededCourse } from './courses';
+import { seedPresence, type StudiedLesson } from './presence';
 
 const REVIEWS: readonly (readonly [number, string])[] = [
   [5, '讲得很实用，第二天在店里就用上了。'],
@@ -82,6 +83,7 @@ export function seedLearning(
   };
 
   const testsByCourse = new Map(tests.map((t) => [t.courseId, t]));
+  const presenceLessons: StudiedLesson[] = [];
   for (const member of org.members) {
     const diligence = member === demo ? 0.6 : 0.3 + rng.next() * 0.65;
     const logs = new Map<
@@ -128,6 +130,10 @@ export function seedLearning(
         });
         lastLessonId = lesson.id;
         const seconds = lesson.kind === 'document' ? rng.int(60, 300) : furthest * rng.int(1, 3);
+        if (course.data.presence) {
+          const position = complete ? 0 : furthest;
+          presenceLessons.push({ member, course, lesson, position, furthest, at, seconds });
+        }
         const key = `${dayOf(at)}:${lesson.id}`;
         const log = logs.get(key);
         if (log) log.seconds += seconds;
@@ -193,4 +199,5 @@ export function seedLearning(
       });
     }
   }
+  seedPresence(ctx, org, presenceLessons);
 }
