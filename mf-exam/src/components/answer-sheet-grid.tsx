@@ -8,7 +8,10 @@ export type AnswerSheetGridProps = {
   answers: Readonly<Record<number, readonly string[]>>;
   flagged: readonly number[];
   current?: number;
-  onPick: (index: number) => void;
+  /** Sequential mode: the questions not opened yet count too (as unanswered). */
+  total?: number;
+  /** Without it the sheet is read-only (sequential mode: no jumps). */
+  onPick?: (index: number) => void;
 };
 
 /** Question numbers coloured by state (answered, unanswered, flagged); a tap jumps there. */
@@ -17,10 +20,16 @@ export function AnswerSheetGrid({
   answers,
   flagged,
   current,
+  total = questionIds.length,
   onPick,
 }: AnswerSheetGridProps) {
   const { t } = useTranslation();
   const answeredCount = questionIds.filter((id) => isAnswered(answers[id])).length;
+  // Questions not opened yet have no id on the device: numbered cells of their own.
+  const cellIds: (number | string)[] = [
+    ...questionIds,
+    ...Array.from({ length: Math.max(0, total - questionIds.length) }, (_, i) => `later-${i}`),
+  ];
   return (
     <NumberedGrid
       className={styles.sheet}
@@ -28,7 +37,7 @@ export function AnswerSheetGrid({
         <p className={styles.summary}>
           {t('exam.sheet.summary', {
             answered: answeredCount,
-            unanswered: questionIds.length - answeredCount,
+            unanswered: total - answeredCount,
             flagged: flagged.length,
           })}
         </p>
@@ -38,9 +47,9 @@ export function AnswerSheetGrid({
         { key: 'unanswered', label: t('exam.sheet.unanswered') },
         { key: 'flagged', label: t('exam.sheet.flagged'), flag: true },
       ]}
-      cells={questionIds.map((id, index) => {
-        const answered = isAnswered(answers[id]);
-        const isFlagged = flagged.includes(id);
+      cells={cellIds.map((id, index) => {
+        const answered = typeof id === 'number' && isAnswered(answers[id]);
+        const isFlagged = typeof id === 'number' && flagged.includes(id);
         const state = [
           answered ? t('exam.sheet.answered') : t('exam.sheet.unanswered'),
           ...(isFlagged ? [t('exam.sheet.flagged')] : []),
@@ -52,7 +61,7 @@ export function AnswerSheetGrid({
           className: answered ? styles.answered : undefined,
           current: index === current,
           flagged: isFlagged,
-          onPick: () => onPick(index),
+          onPick: onPick ? () => onPick(index) : undefined,
         };
       })}
     />

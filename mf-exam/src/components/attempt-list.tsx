@@ -25,7 +25,11 @@ export function AttemptList({ attempts, showPaper = false, to }: AttemptListProp
             {a.is_passed ? t('exam.paper.mine.passed') : t('exam.paper.mine.failed')}
           </Tag>
         );
-        const when = a.submitted_at ? formatCalendarSeconds(a.submitted_at, 'dayTime') : '';
+        const submitted = a.submitted_at ? formatCalendarSeconds(a.submitted_at, 'dayTime') : '';
+        const when =
+          a.leave_count > 0
+            ? `${submitted} · ${t('exam.leaveCount', { count: a.leave_count })}`
+            : submitted;
         return (
           <List.Item
             key={a.id}

@@ -20,7 +20,8 @@ export type NumberedGridCell = {
   current?: boolean;
   /** A flag in the cell's corner. */
   flagged?: boolean;
-  onPick: () => void;
+  /** Without it the cell only shows its state (a read-only sheet). */
+  onPick?: () => void;
 };
 
 export type NumberedGridProps = {
@@ -55,19 +56,37 @@ export function NumberedGrid({ legend, cells, summary, className }: NumberedGrid
         ))}
       </ul>
       <div className={styles.grid}>
-        {cells.map((cell) => (
-          <button
-            key={cell.key}
-            type="button"
-            className={classes(styles.cell, cell.className, cell.current && styles.current)}
-            aria-label={cell.label}
-            aria-current={cell.current ? 'true' : undefined}
-            onClick={cell.onPick}
-          >
-            {cell.number}
-            {cell.flagged ? <span aria-hidden className={styles.flag} /> : null}
-          </button>
-        ))}
+        {cells.map((cell) => {
+          const content = (
+            <>
+              {cell.number}
+              {cell.flagged ? <span aria-hidden className={styles.flag} /> : null}
+            </>
+          );
+          const className = classes(styles.cell, cell.className, cell.current && styles.current);
+          return cell.onPick ? (
+            <button
+              key={cell.key}
+              type="button"
+              className={className}
+              aria-label={cell.label}
+              aria-current={cell.current ? 'true' : undefined}
+              onClick={cell.onPick}
+            >
+              {content}
+            </button>
+          ) : (
+            <span
+              key={cell.key}
+              role="img"
+              className={classes(className, styles.readOnly)}
+              aria-label={cell.label}
+              aria-current={cell.current ? 'true' : undefined}
+            >
+              {content}
+            </span>
+          );
+        })}
       </div>
     </div>
   );

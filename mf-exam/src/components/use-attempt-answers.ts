@@ -17,7 +17,18 @@ export type AttemptAnswers = {
   setAnswer: (questionId: number, answer: string[]) => void;
   /** Every answer the device holds, for the submit call. */
   allAnswers: () => { question_id: number; answer: string[] }[];
+  /** The answers the server has not confirmed yet (sent with a leave's start). */
+  unsyncedAnswers: () => { question_id: number; answer: string[] }[];
+  /** Sends what is waiting now and resolves once the queue is empty or stuck. */
+  flush: () => Promise<void>;
 };
+
+/**
+ * What to do when the server refuses a saved answer (code 1): `stop` when the attempt is closed
+ * (time up, submitted); `skip` when only that question is closed (sequential mode): the answer
+ * is dropped and the queue goes on.
+ */
+export type RefusalAction = 'stop' | 'skip';
 
 const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
@@ -25,9 +36,12 @@ const same = (a: readonly string[] | undefined, b: readonly string[] | undefined
 /**
  * An attempt's answers: each one written to the device first, then saved on the server in the
  * order given; what the server has not confirmed is retried, and restored after a reload.
- * `onClosed` runs when the server says the attempt no longer takes answers (time is up).
+ * `onRefused` runs when the server refuses an answer (code 1) and says what happens next.
  */
-export function useAttemptAnswers(attempt: Attempt, onClosed: () => void): AttemptAnswers {
+export function useAttemptAnswers(
+  attempt: Attempt,
+  onRefused: (questionId: number) => RefusalAction,
+): AttemptAnswers {
   const attemptId = attempt.id;
   const [answers, setAnswers] = useState<Record<number, string[]>>(() =>
     mergeAnswers(attempt.answers, readStoredAttempt(attemptId)),
@@ -35,8 +49,8 @@ export function useAttemptAnswers(attempt: Attempt, onClosed: () => void): Attem
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const syncing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const closed = useRef(onClosed);
-  closed.current = onClosed;
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
 
   const sync = useCallback(async () => {
     if (syncing.current) return;
@@ -59,10 +73,15 @@ export function useAttemptAnswers(attempt: Attempt, onClosed: () => void): Attem
             toast: false,
           });
         } catch (error) {
-          // Code 1: the server refused because the attempt is closed (submitted, time up).
+          // Code 1: the attempt is closed (submitted, time up), or in sequential mode that question.
           if (isRequestError(error) && error.kind === 'business' && error.code === 1) {
-            closed.current();
-            return;
+            if (refused.current(next) === 'stop') return;
+            const now = readStoredAttempt(attemptId);
+            writeStoredAttempt(attemptId, {
+              ...now,
+              unsynced: now.unsynced.filter((id) => id !== next),
+            });
+            continue;
           }
           setSaveState('offline');
           return;
@@ -117,5 +136,21 @@ export function useAttemptAnswers(attempt: Attempt, onClosed: () => void): Attem
     [answers],
   );
 
-  return { answers, saveState, setAnswer, allAnswers };
+  const unsyncedAnswers = useCallback(() => {
+    const stored = readStoredAttempt(attemptId);
+    return stored.unsynced.flatMap((id) => {
+      const answer = stored.answers[String(id)];
+      return answer && isAnswered(answer) ? [{ question_id: id, answer }] : [];
+    });
+  }, [attemptId]);
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    // A save already on its way finishes first; then whatever is left goes.
+    while (syncing.current) await new Promise((resolve) => setTimeout(resolve, 50));
+    await sync();
+  }, [sync]);
+
+  return { answers, saveState, setAnswer, allAnswers, unsyncedAnswers, flush };
 }

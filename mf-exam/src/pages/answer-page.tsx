@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
-import { api } from 'shared/request';
-import { ActionBar, AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { api, isRequestError } from 'shared/request';
+import { ActionBar, AreaPage, AsyncView, useAsyncData, Watermark } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { isAnswered } from '../components/answer-text';
 import { AnswerSheetGrid } from '../components/answer-sheet-grid';
@@ -16,8 +16,13 @@ import type { Attempt } from '../components/exam-types';
 import { clockText } from '../components/format';
 import { QuestionCard } from '../components/question-card';
 import { nothingToLoad, positiveInt } from '../components/search-params';
-import { useAttemptAnswers, type SaveState } from '../components/use-attempt-answers';
+import {
+  useAttemptAnswers,
+  type RefusalAction,
+  type SaveState,
+} from '../components/use-attempt-answers';
 import { useCountdown } from '../components/use-countdown';
+import { clearStoredLeave, useLeaveTracking } from '../components/use-leave-tracking';
 import { LinkButton } from '../components/link-button';
 import styles from './answer-page.module.css';
 
@@ -30,15 +35,54 @@ const SAVE_TEXT = {
   offline: 'exam.answer.offline',
 } as const satisfies Record<SaveState, string>;
 
-function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) {
+/** The last seconds of a question in sequential mode are shown in red. */
+const QUESTION_HURRY_SECONDS = 10;
+
+/** Sequential mode: the current question's own countdown, from the server's clock. */
+function QuestionTimer({ seconds, onTimeUp }: { seconds: number; onTimeUp: () => void }) {
+  const { t } = useTranslation();
+  const left = useCountdown(seconds);
+  const timeUp = useRef(onTimeUp);
+  timeUp.current = onTimeUp;
+  useEffect(() => {
+    if (left === 0) timeUp.current();
+  }, [left]);
+  return (
+    <span
+      role="timer"
+      aria-label={t('exam.answer.questionTimeLeft', { time: clockText(left) })}
+      className={
+        left <= QUESTION_HURRY_SECONDS
+          ? `${styles.questionTimer} ${styles.hurry}`
+          : styles.questionTimer
+      }
+    >
+      <ClockCircleOutline aria-hidden />
+      {clockText(left)}
+    </span>
+  );
+}
+
+function TimedExam({ attempt: loaded, startAt }: { attempt: Attempt; startAt: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [index, setIndex] = useState(Math.min(startAt, attempt.questions.length - 1));
+  const [attempt, setAttempt] = useState(loaded);
+  const sequential = attempt.question_seconds !== null;
+  const [browsed, setBrowsed] = useState(Math.min(startAt, attempt.questions.length - 1));
   const [flagged, setFlagged] = useState<number[]>(attempt.flagged);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [advancing, setAdvancing] = useState(false);
+  const [leaveCount, setLeaveCount] = useState(attempt.leave_count);
   const submitted = useRef(false);
   const left = useCountdown(attempt.remaining_seconds);
+
+  const toGrade = useCallback(() => {
+    submitted.current = true;
+    clearStoredAttempt(attempt.id);
+    clearStoredLeave(attempt.id);
+    navigate(gradePath(attempt.id), { replace: true });
+  }, [attempt.id, navigate]);
 
   const finish = useCallback(
     (answers: { question_id: number; answer: string[] }[]) => {
@@ -50,33 +94,116 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
           path: { id: attempt.id },
           body: { answers },
         })
-        .then(
-          () => {
-            clearStoredAttempt(attempt.id);
-            navigate(gradePath(attempt.id), { replace: true });
-          },
-          () => {
-            // Nothing was lost: the answers stay on the device and the submit can be retried.
-            submitted.current = false;
-            setSubmitting(false);
-          },
-        );
+        .then(toGrade, () => {
+          // Nothing was lost: the answers stay on the device and the submit can be retried.
+          submitted.current = false;
+          setSubmitting(false);
+        });
     },
-    [attempt.id, navigate],
+    [attempt.id, toGrade],
   );
 
-  const handleClosed = useCallback(() => finish([]), [finish]);
-  const { answers, saveState, setAnswer, allAnswers } = useAttemptAnswers(attempt, handleClosed);
+  /** A new state of the attempt from the server (an advance, a re-read). */
+  const showAttempt = useCallback(
+    (next: Attempt) => {
+      if (next.status !== 'in_progress') toGrade();
+      else setAttempt(next);
+    },
+    [toGrade],
+  );
 
+  const reread = useCallback(() => {
+    api
+      .get('/api/exam/attempts/{id}', {
+        path: { id: attempt.id },
+        loading: false,
+        toast: false,
+      })
+      .then(showAttempt, () => undefined);
+  }, [attempt.id, showAttempt]);
+
+  const handleRefused = useCallback((): RefusalAction => {
+    if (!sequential) {
+      finish([]);
+      return 'stop';
+    }
+    // The question (or the attempt) closed: the server's attempt says which.
+    reread();
+    return 'skip';
+  }, [sequential, finish, reread]);
+  const { answers, saveState, setAnswer, allAnswers, unsyncedAnswers, flush } = useAttemptAnswers(
+    attempt,
+    handleRefused,
+  );
+
+  useLeaveTracking({
+    attemptId: attempt.id,
+    unsyncedAnswers,
+    onReply: (reply, event) => {
+      setLeaveCount(reply.leave_count);
+      if (reply.status !== 'in_progress') {
+        toGrade();
+        return;
+      }
+      if (event === 'end' && reply.leave_limit !== null) {
+        void Dialog.alert({
+          title: t('exam.leave.title'),
+          content:
+            reply.leaves_left === 0
+              ? t('exam.leave.last', { n: reply.leave_count, limit: reply.leave_limit })
+              : t('exam.leave.more', {
+                  n: reply.leave_count,
+                  limit: reply.leave_limit,
+                  count: reply.leaves_left ?? 0,
+                }),
+          confirmText: t('exam.leave.back'),
+        });
+      }
+    },
+  });
+
+  // Time is up, or in sequential mode the last question has closed: nothing more can be answered.
+  const allClosed = sequential && attempt.current_question_id === null;
   useEffect(() => {
-    if (left === 0) finish(allAnswers());
-  }, [left, finish, allAnswers]);
+    if (left === 0 || allClosed) finish(allAnswers());
+  }, [left, allClosed, finish, allAnswers]);
 
   const questions = attempt.questions;
+  const currentIndex = questions.findIndex((q) => q.id === attempt.current_question_id);
+  // Sequential mode: always the open question (the last one once every question has closed).
+  const index = sequential ? (currentIndex < 0 ? questions.length - 1 : currentIndex) : browsed;
   const question = questions[index];
+  const total = sequential ? attempt.question_count : questions.length;
+
+  const advance = useCallback(
+    async (questionId: number) => {
+      if (advancing) return;
+      setAdvancing(true);
+      await flush();
+      try {
+        const next = await api.post('/api/exam/attempts/{id}/advance', {
+          path: { id: attempt.id },
+          body: { question_id: questionId },
+          loading: false,
+        });
+        showAttempt(next);
+      } catch (error) {
+        // Closed meanwhile (time up, submitted): the grade says how it ended.
+        if (isRequestError(error) && error.kind === 'business' && error.code === 1) toGrade();
+      } finally {
+        setAdvancing(false);
+      }
+    },
+    [advancing, attempt.id, flush, showAttempt, toGrade],
+  );
+
   if (!question) return <EmptyState />;
-  const unanswered = questions.filter((q) => !isAnswered(answers[q.id])).length;
+  const answeredCount = Object.entries(answers).filter(([, a]) => isAnswered(a)).length;
+  const unanswered = total - answeredCount;
   const isFlagged = flagged.includes(question.id);
+  // Sequential mode: the last question is open and the rest closed (or every question closed).
+  const last = index === total - 1 || (sequential && currentIndex < 0);
+  const questionOpen = !sequential || (currentIndex >= 0 && !question.locked);
 
   const handleFlag = () => {
     const next = !isFlagged;
@@ -109,15 +236,26 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
     });
   };
 
-  const last = index === questions.length - 1;
+  const handleNext = () => {
+    if (sequential) void advance(question.id);
+    else setBrowsed(index + 1);
+  };
+
   const submitButton = (size: 'small' | 'middle') => (
     <Button color="primary" size={size} loading={submitting} onClick={handleSubmit}>
       {t('exam.answer.submit')}
     </Button>
   );
+  const leaves =
+    attempt.leave_limit !== null
+      ? t('exam.answer.leaves', { count: leaveCount, limit: attempt.leave_limit })
+      : leaveCount > 0
+        ? t('exam.answer.leavesUnlimited', { count: leaveCount })
+        : null;
 
   return (
     <>
+      <Watermark text={attempt.watermark} />
       <div className={styles.bar}>
         <div className={styles.clock}>
           <span
@@ -128,18 +266,28 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
             <ClockCircleOutline aria-hidden />
             {clockText(left)}
           </span>
-          {saveState === 'offline' ? null : (
-            <span className={styles.save}>{t(SAVE_TEXT[saveState])}</span>
-          )}
+          <span className={styles.meta}>
+            {saveState === 'offline' ? null : (
+              <span className={styles.save}>{t(SAVE_TEXT[saveState])}</span>
+            )}
+            {leaves !== null ? (
+              <span
+                className={
+                  leaveCount > 0 && attempt.leave_limit !== null
+                    ? `${styles.leaves} ${styles.leavesUsed}`
+                    : styles.leaves
+                }
+              >
+                {leaves}
+              </span>
+            ) : null}
+          </span>
         </div>
         <div className={styles.tools}>
           <Button size="small" onClick={() => setSheetOpen(true)}>
             <span className={styles.sheetLabel}>
               <AppstoreOutline aria-hidden />
-              {t('exam.answer.sheet', {
-                answered: questions.length - unanswered,
-                total: questions.length,
-              })}
+              {t('exam.answer.sheet', { answered: answeredCount, total })}
             </span>
           </Button>
           {/* Handing in early stays one tap away; on the last question it is the main action. */}
@@ -152,40 +300,55 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
       <QuestionCard
         key={question.id}
         question={question}
-        position={`${index + 1} / ${questions.length}`}
+        position={`${index + 1} / ${total}`}
         value={answers[question.id] ?? []}
         onChange={(next) => setAnswer(question.id, next)}
-        disabled={submitting || left === 0}
+        disabled={submitting || left === 0 || !questionOpen || advancing}
         extra={
           <>
             <span className={styles.points}>
               {t('exam.answer.points', { count: question.score })}
             </span>
-            {/* Amber like the flag's dot on the answer sheet: a reminder, not an error, and
-                orange already means answered. */}
-            <Button
-              size="mini"
-              fill={isFlagged ? 'outline' : 'solid'}
-              color={isFlagged ? 'warning' : 'default'}
-              aria-pressed={isFlagged}
-              onClick={handleFlag}
-            >
-              <span className={styles.sheetLabel}>
-                <FlagOutline aria-hidden />
-                {isFlagged ? t('exam.answer.unflag') : t('exam.answer.flag')}
-              </span>
-            </Button>
+            {sequential && question.closes_at !== null && questionOpen ? (
+              <QuestionTimer
+                key={`${question.id}-${attempt.server_now}`}
+                seconds={Math.max(0, question.closes_at - attempt.server_now)}
+                onTimeUp={() => void advance(question.id)}
+              />
+            ) : null}
+            {/* No coming back in sequential mode, so nothing to flag. Amber like the flag's dot
+                on the answer sheet: a reminder, not an error, and orange already means answered. */}
+            {sequential ? null : (
+              <Button
+                size="mini"
+                fill={isFlagged ? 'outline' : 'solid'}
+                color={isFlagged ? 'warning' : 'default'}
+                aria-pressed={isFlagged}
+                onClick={handleFlag}
+              >
+                <span className={styles.sheetLabel}>
+                  <FlagOutline aria-hidden />
+                  {isFlagged ? t('exam.answer.unflag') : t('exam.answer.flag')}
+                </span>
+              </Button>
+            )}
           </>
         }
       />
       <ActionBar>
-        <Button className={styles.step} onClick={() => setIndex(index - 1)} disabled={index === 0}>
-          {t('exam.nav.previous')}
-        </Button>
+        {sequential ? null : (
+          <Button
+            className={styles.step}
+            onClick={() => setBrowsed(index - 1)}
+            disabled={index === 0}
+          >
+            {t('exam.nav.previous')}
+          </Button>
+        )}
         {last ? (
           submitButton('middle')
         ) : (
-          <Button color="primary" onClick={() => setIndex(index + 1)}>
+          <Button color="primary" loading={advancing} onClick={handleNext}>
             {t('exam.nav.next')}
           </Button>
         )}
@@ -195,15 +358,21 @@ function TimedExam({ attempt, startAt }: { attempt: Attempt; startAt: number }) 
         onClose={() => setSheetOpen(false)}
         title={t('page.exam.answerSheet')}
       >
+        {sequential ? <p className={styles.sheetNote}>{t('exam.sheet.sequential')}</p> : null}
         <AnswerSheetGrid
           questionIds={questions.map((q) => q.id)}
           answers={answers}
           flagged={flagged}
           current={index}
-          onPick={(to) => {
-            setIndex(to);
-            setSheetOpen(false);
-          }}
+          total={total}
+          onPick={
+            sequential
+              ? undefined
+              : (to) => {
+                  setBrowsed(to);
+                  setSheetOpen(false);
+                }
+          }
         />
       </BottomSheet>
     </>

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { ActionBar, AreaPage, AsyncView, Section, useAsyncData } from 'shared/standalone';
+import {
+  ActionBar,
+  AreaPage,
+  AsyncView,
+  PageNote,
+  Section,
+  useAsyncData,
+  Watermark,
+} from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { AnswerSheetGrid } from '../components/answer-sheet-grid';
 import { mergeAnswers, readStoredAttempt } from '../components/attempt-storage';
@@ -54,16 +62,30 @@ export default function AnswerSheetPage() {
             </EmptyState>
           ) : (
             <>
+              <Watermark text={data.watermark} />
               <Section title={data.paper.title}>
+                {/* Sequential mode: no jumps, so the sheet only shows where the candidate is. */}
                 <AnswerSheetGrid
                   questionIds={data.questions.map((q) => q.id)}
                   answers={mergeAnswers(data.answers, readStoredAttempt(data.id))}
                   flagged={data.flagged}
-                  onPick={(index) =>
-                    navigate(`${answerPath(data.paper.id, index + 1)}&attemptId=${data.id}`)
+                  total={data.question_count}
+                  current={
+                    data.question_seconds === null
+                      ? undefined
+                      : data.questions.findIndex((q) => q.id === data.current_question_id)
+                  }
+                  onPick={
+                    data.question_seconds === null
+                      ? (index) =>
+                          navigate(`${answerPath(data.paper.id, index + 1)}&attemptId=${data.id}`)
+                      : undefined
                   }
                 />
               </Section>
+              {data.question_seconds === null ? null : (
+                <PageNote>{t('exam.sheet.sequential')}</PageNote>
+              )}
               <ActionBar>
                 <LinkButton
                   to={`${answerPath(data.paper.id)}&attemptId=${data.id}`}

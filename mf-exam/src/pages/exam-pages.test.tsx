@@ -12,6 +12,7 @@ import {
 import {
   attemptResult,
   examHome,
+  integrityPaperDetail,
   page,
   paperDetail,
   paperItem,
@@ -149,6 +150,58 @@ describe('PaperPage and PaperDetailPage', () => {
     expect(location()).toBe('/pagesExam/answer/index?paperId=3');
   });
 
+  it('lists the integrity rules of a paper: draws, shuffles, time per question, leaves, certificate', async () => {
+    fakeApi({
+      'GET /api/exam/papers/14': ok(
+        integrityPaperDetail({
+          attempts: [
+            {
+              id: 77,
+              paper: { id: 14, title: '诚信考试示范卷', kind: 'exam' },
+              status: 'submitted',
+              score: 52,
+              total_score: 100,
+              pass_score: 60,
+              is_passed: false,
+              started_at: 1_764_000_000,
+              submitted_at: 1_764_000_900,
+              leave_count: 2,
+              closed_by: 'candidate',
+            },
+          ],
+        }),
+      ),
+    });
+    renderAt(<PaperDetailPage />, '/pagesExam/paper/detail?id=14');
+    const rules = await screen.findByRole('region', { name: 'Rules' });
+    const lines = within(rules)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Single choice: 5 of 12, 8 points each',
+      'Multiple choice: 3 of 6, 10 points each',
+      'True or false: 5 of 10, 6 points each',
+      'Questions come in an order of your own',
+      'Choice options come in an order of your own',
+      'One question at a time, 60 s each; you cannot go back to an earlier question',
+      'You may leave the exam 2 times; one more leave submits it',
+      'A certificate when you pass',
+    ]);
+    const mine = screen.getByRole('region', { name: 'My attempts' });
+    expect(within(mine).getByText(/Left the exam 2 times/)).toBeVisible();
+  });
+
+  it('says that leaving is recorded on a paper without integrity settings', async () => {
+    fakeApi({ 'GET /api/exam/papers/3': ok(paperDetail()) });
+    renderAt(<PaperDetailPage />, '/pagesExam/paper/detail?id=3');
+    const rules = await screen.findByRole('region', { name: 'Rules' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Leaving the exam page is recorded']);
+  });
+
   it('offers to continue an attempt under way, and no start when none is left', async () => {
     fakeApi({
       'GET /api/exam/papers/3': ok(
@@ -182,6 +235,35 @@ describe('results', () => {
     expect(screen.getByText('Your answer: A')).toBeVisible();
     expect(screen.getByText('Correct answer: B')).toBeVisible();
     expect(screen.getByText(singleReveal.explanation)).toBeVisible();
+  });
+
+  it('says the attempt was submitted automatically after leaving the exam, and how often', async () => {
+    logInAs({ display_name: '张三', mobile: '13800000000' });
+    fakeApi({
+      'GET /api/exam/attempts/902/result': ok(
+        attemptResult({
+          id: 902,
+          paper: { id: 14, title: '诚信考试示范卷', kind: 'exam' },
+          leave_count: 3,
+          leave_limit: 2,
+          closed_by: 'leaves',
+          leaves: [
+            { started_at: 1_764_000_100, ended_at: 1_764_000_105, duration_seconds: 5 },
+            { started_at: 1_764_000_200, ended_at: 1_764_000_230, duration_seconds: 30 },
+            { started_at: 1_764_000_300, ended_at: 1_764_000_302, duration_seconds: 2 },
+          ],
+        }),
+      ),
+    });
+    const { container } = renderAt(
+      <TestResultGradePage />,
+      '/pagesExam/test-result/grade/index?attemptId=902',
+    );
+    expect(await screen.findByText('Left the exam 3 times')).toBeVisible();
+    expect(screen.getByText('Submitted automatically after leaving the exam')).toBeVisible();
+    expect(screen.queryByText('Submitted when time was up')).toBeNull();
+    const mark = container.ownerDocument.querySelector<HTMLElement>('[data-watermark]')!;
+    expect(decodeURIComponent(mark.style.maskImage)).toContain('张三 0000');
   });
 
   it('says so when the paper allows no review', async () => {

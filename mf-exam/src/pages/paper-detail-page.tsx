@@ -1,6 +1,7 @@
 import { Button, List, Tag } from 'shared/ui-kit';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
@@ -27,6 +28,30 @@ function startLabel(paper: PaperDetail): 'exam.paper.continue' | 'exam.paper.sta
   if (paper.in_progress_attempt_id !== null) return 'exam.paper.continue';
   if (paper.status !== 'open' || paper.attempts_left === 0) return null;
   return 'exam.paper.start';
+}
+
+/** The paper's integrity rules, one line each, in the order a candidate meets them. */
+function ruleLines(paper: PaperDetail, t: TFunction): string[] {
+  const { rules } = paper;
+  return [
+    ...rules.draws.map((draw) =>
+      t('exam.paper.rule.draw', {
+        type: t(`exam.type.${draw.type}`),
+        count: draw.count,
+        pool: draw.pool,
+        score: draw.score,
+      }),
+    ),
+    ...(rules.shuffle_questions ? [t('exam.paper.rule.shuffleQuestions')] : []),
+    ...(rules.shuffle_options ? [t('exam.paper.rule.shuffleOptions')] : []),
+    ...(rules.question_seconds !== null
+      ? [t('exam.paper.rule.questionSeconds', { count: rules.question_seconds })]
+      : []),
+    rules.leave_limit !== null
+      ? t('exam.paper.rule.leaveLimit', { count: rules.leave_limit })
+      : t('exam.paper.rule.leavesRecorded'),
+    ...(rules.certificate ? [t('exam.paper.rule.certificate')] : []),
+  ];
 }
 
 function Detail({ paper }: { paper: PaperDetail }) {
@@ -79,6 +104,15 @@ function Detail({ paper }: { paper: PaperDetail }) {
           </List.Item>
         </List>
       </Section>
+      <Section title={t('exam.paper.rulesTitle')}>
+        <ul className={styles.ruleList}>
+          {ruleLines(paper, t).map((line) => (
+            <li key={line} className={styles.rule}>
+              {line}
+            </li>
+          ))}
+        </ul>
+      </Section>
       <p className={styles.rules}>
         <InformationCircleOutline aria-hidden className={styles.rulesIcon} />
         <span>{t('exam.paper.rules')}</span>
@@ -96,7 +130,11 @@ function Detail({ paper }: { paper: PaperDetail }) {
             {paper.attempts.map((a) => (
               <List.Item
                 key={a.id}
-                description={when(a.started_at)}
+                description={
+                  a.leave_count > 0
+                    ? `${when(a.started_at)} · ${t('exam.leaveCount', { count: a.leave_count })}`
+                    : when(a.started_at)
+                }
                 extra={
                   a.status === 'in_progress' ? null : (
                     <span className={styles.score}>

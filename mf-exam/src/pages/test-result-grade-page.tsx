@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PATHS } from 'shared/paths';
 import { api } from 'shared/request';
-import { ActionBar, AreaPage, AsyncView, useAsyncData } from 'shared/standalone';
+import { ActionBar, AreaPage, AsyncView, useAsyncData, Watermark } from 'shared/standalone';
 import { EmptyState } from 'shared/ui';
 import { exercisePath, paperDetailPath } from '../components/exam-paths';
 import type { AttemptResult } from '../components/exam-types';
@@ -11,6 +11,7 @@ import { clockText } from '../components/format';
 import { LinkButton } from '../components/link-button';
 import { ResultReview } from '../components/result-review';
 import { nothingToLoad, positiveInt } from '../components/search-params';
+import { useOwnWatermark } from '../components/use-own-watermark';
 import styles from './test-result-grade-page.module.css';
 
 function Grade({ result }: { result: AttemptResult }) {
@@ -44,7 +45,12 @@ function Grade({ result }: { result: AttemptResult }) {
             · {t('exam.grade.time', { time: clockText(result.duration_seconds) })}
           </p>
           {/* A line of its own: after the time it would wrap with a dot opening the line. */}
-          {result.status === 'expired' ? (
+          {result.leave_count > 0 ? (
+            <p className={styles.fact}>{t('exam.leaveCount', { count: result.leave_count })}</p>
+          ) : null}
+          {result.closed_by === 'leaves' ? (
+            <p className={`${styles.fact} ${styles.closedBy}`}>{t('exam.grade.leftSubmitted')}</p>
+          ) : result.status === 'expired' ? (
             <p className={styles.fact}>{t('exam.grade.autoSubmitted')}</p>
           ) : null}
         </div>
@@ -80,6 +86,7 @@ function Grade({ result }: { result: AttemptResult }) {
 /** An exam's grade (`?attemptId=`): score, pass or fail, rank, and the review if the paper allows. */
 export default function TestResultGradePage() {
   const { t } = useTranslation();
+  const watermark = useOwnWatermark();
   const [params] = useSearchParams();
   const attemptId = positiveInt(params.get('attemptId'));
   const result = useAsyncData(
@@ -96,6 +103,8 @@ export default function TestResultGradePage() {
   );
   return (
     <AreaPage title="page.exam.testResultGrade">
+      {/* The review shows the answers: a screenshot of it names whose it is. */}
+      {watermark !== null && attemptId !== undefined ? <Watermark text={watermark} /> : null}
       {attemptId === undefined ? (
         <EmptyState description={t('exam.grade.missing')}>
           <LinkButton to={PATHS.exam.problemRecord} color="primary" size="small">

@@ -108,12 +108,54 @@ export function paperItem(overrides: Partial<PaperItem> = {}): PaperItem {
     best_score: null,
     in_progress_attempt_id: null,
     is_mine: false,
+    question_seconds: null,
+    leave_limit: null,
     ...overrides,
   };
 }
 
 export function paperDetail(overrides: Partial<PaperDetail> = {}): PaperDetail {
-  return { ...paperItem(), allow_review: true, attempts: [], ...overrides };
+  return {
+    ...paperItem(),
+    allow_review: true,
+    attempts: [],
+    rules: {
+      shuffle_questions: false,
+      shuffle_options: false,
+      draws: [],
+      question_seconds: null,
+      leave_limit: null,
+      certificate: false,
+    },
+    ...overrides,
+  };
+}
+
+/** The seeded integrity demo paper: drawn per type, both shuffles, 60 s per question, 2 leaves. */
+export function integrityPaperDetail(overrides: Partial<PaperDetail> = {}): PaperDetail {
+  return paperDetail({
+    id: 14,
+    title: '诚信考试示范卷',
+    description: '诚信考试示范：抽题、乱序、逐题限时，离开考试超过 2 次自动交卷。',
+    duration_minutes: 20,
+    question_count: 13,
+    deadline_at: now() + 28 * DAY,
+    question_seconds: 60,
+    leave_limit: 2,
+    rules: {
+      shuffle_questions: true,
+      shuffle_options: true,
+      draws: [
+        { type: 'single', count: 5, score: 8, pool: 12 },
+        { type: 'multiple', count: 3, score: 10, pool: 6 },
+        { type: 'judge', count: 5, score: 6, pool: 10 },
+      ],
+      question_seconds: 60,
+      leave_limit: 2,
+      certificate: true,
+    },
+    ...overrides,
+  });
 }
 
 export function attempt(overrides: Partial<Attempt> = {}): Attempt {
@@ -131,9 +173,15 @@ export function attempt(overrides: Partial<Attempt> = {}): Attempt {
     deadline_at: now() + 29 * 60,
     server_now: now(),
     remaining_seconds: 29 * 60,
-    questions: QUESTIONS.map((q) => ({ ...q, score: 25 })),
+    questions: QUESTIONS.map((q) => ({ ...q, score: 25, closes_at: null, locked: false })),
     answers: [],
     flagged: [],
+    question_count: QUESTIONS.length,
+    current_question_id: null,
+    question_seconds: null,
+    leave_count: 0,
+    leave_limit: null,
+    watermark: '张三 0000',
     ...overrides,
   };
 }
@@ -166,8 +214,44 @@ export function attemptResult(overrides: Partial<AttemptResult> = {}): AttemptRe
         explanation: '顾客进店后导购应在10秒内上前服务。',
       },
     ],
+    leave_count: 0,
+    leave_limit: null,
+    closed_by: 'candidate',
+    leaves: [],
     ...overrides,
   };
+}
+
+/**
+ * The integrity paper in sequential mode: the second question is open for `secondsLeft` more
+ * seconds, the first is closed; one leave of two allowed so far.
+ */
+export function sequentialAttempt(secondsLeft = 45, overrides: Partial<Attempt> = {}): Attempt {
+  const t = now();
+  return attempt({
+    id: 902,
+    paper: {
+      id: 14,
+      title: '诚信考试示范卷',
+      total_score: 100,
+      pass_score: 60,
+      duration_minutes: 20,
+    },
+    deadline_at: t + 18 * 60,
+    remaining_seconds: 18 * 60,
+    server_now: t,
+    questions: [
+      { ...judgeQuestion, score: 6, closes_at: t - 20, locked: true },
+      { ...singleQuestion, score: 8, closes_at: t + secondsLeft, locked: false },
+    ],
+    answers: [{ question_id: judgeQuestion.id, answer: ['T'], saved_at: t - 30 }],
+    question_count: 13,
+    current_question_id: singleQuestion.id,
+    question_seconds: 60,
+    leave_count: 1,
+    leave_limit: 2,
+    ...overrides,
+  });
 }
 
 export function examHome(overrides: Partial<ExamHome> = {}): ExamHome {

@@ -74,18 +74,30 @@ describe('CompulsoryProductTrainingPage', () => {
 describe('CompulsoryTeamPage', () => {
   const teamPage = (list: unknown[]) => ({
     ...coursePage(list),
-    summary: { total: 36, completed: 20, overdue: 3, percent: 55 },
+    summary: {
+      total: 36,
+      completed: 20,
+      overdue: 3,
+      percent: 55,
+      counted_seconds: 6300,
+      checks_passed: 17,
+      checks_missed: 3,
+    },
     courses: [
       { id: 1, title: '十字对开门冰箱卖点精讲' },
       { id: 2, title: '变频空调核心技术解析' },
     ],
   });
-  const member = (id: number, completed: number) => ({
+  const member = (id: number, completed: number, presence = {}) => ({
     user: { id, name: `店员${id}`, avatar: '', role: 'staff', team: '上海徐汇旗舰店团队' },
     total: 18,
     completed,
     overdue: completed < 18 ? 1 : 0,
     percent: Math.floor((completed * 100) / 18),
+    counted_seconds: 0,
+    checks_passed: 0,
+    checks_missed: 0,
+    ...presence,
   });
 
   it("shows the team's completion, who has not finished first, and filters them", async () => {
@@ -106,6 +118,28 @@ describe('CompulsoryTeamPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Not finished only' }));
     await waitFor(() => expect(screen.queryByText('店员6')).toBeNull());
     expect(paramsOf(adapter.calls.at(-1)!)).toMatchObject({ unfinished: 1 });
+  });
+
+  it('shows each person’s counted time and missed presence checks, and the team’s', async () => {
+    fakeApi({
+      'GET /api/compulsory/team': ok(
+        teamPage([
+          member(5, 3, { counted_seconds: 4800, checks_passed: 12, checks_missed: 2 }),
+          member(6, 18, { counted_seconds: 1500, checks_passed: 5, checks_missed: 1 }),
+          member(7, 18, { counted_seconds: 0 }),
+        ]),
+      ),
+    });
+    renderAt(<CompulsoryTeamPage />, '/pagesTrain/compulsory/team');
+    // The line is one div; the missed part is coloured (a span inside it).
+    const line = (text: string) => (_: string, element: Element | null) =>
+      element?.tagName === 'DIV' && element.textContent === text;
+    expect(await screen.findByText(line('Counted 1 h 20 min · 2 checks missed'))).toBeVisible();
+    expect(screen.getByText(line('Counted 25 min · 1 check missed'))).toBeVisible();
+    expect(screen.getByText(line('Counted 0 min'))).toBeVisible();
+    expect(screen.getByText('2 checks missed')).toBeVisible();
+    // The summary: the team's counted time and its misses.
+    expect(screen.getByText(line('Counted 1 h 45 min · 3 checks missed'))).toBeVisible();
   });
 
   it('shows the refusal to someone who manages no one', async () => {

@@ -13,6 +13,44 @@ type Member = TeamPage['list'][number];
 
 const PAGE_SIZE = 20;
 
+/** "1 h 20 min" / "1 小时 20 分钟": study time in whole minutes. */
+function useStudyTime(): (seconds: number) => string {
+  const { t } = useTranslation();
+  return (seconds) => {
+    const minutes = Math.floor(Math.max(0, seconds) / 60);
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return t('train.duration.minutes', { minutes });
+    if (rest === 0) return t('train.duration.hours', { hours });
+    return t('train.duration.hoursMinutes', { hours, minutes: rest });
+  };
+}
+
+/** "Counted 1 h 20 min · 2 checks missed": time counted in required courses, presence misses. */
+function PresenceLine({
+  counted,
+  missed,
+  className,
+}: {
+  counted: number;
+  missed: number;
+  className?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const studyTime = useStudyTime();
+  return (
+    <div className={className}>
+      {t('train.team.counted', { time: studyTime(counted) })}
+      {missed > 0 ? (
+        <>
+          {' · '}
+          <span className={styles.missed}>{t('train.team.checksMissed', { count: missed })}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function MemberRow({ member }: { member: Member }) {
   const { t } = useTranslation();
   const finished = member.completed >= member.total;
@@ -40,6 +78,11 @@ function MemberRow({ member }: { member: Member }) {
           ) : null}
         </div>
         <ProgressBar className={styles.memberBar} percent={member.percent} />
+        <PresenceLine
+          className={styles.memberPresence}
+          counted={member.counted_seconds}
+          missed={member.checks_missed}
+        />
       </div>
     </div>
   );
@@ -96,6 +139,11 @@ export default function CompulsoryTeamPage() {
               total: first.summary.total,
             })}
           </div>
+          <PresenceLine
+            className={styles.summaryCounts}
+            counted={first.summary.counted_seconds}
+            missed={first.summary.checks_missed}
+          />
         </div>
       ) : null}
       <div className={styles.filters}>

@@ -1,6 +1,6 @@
 import { Button } from 'shared/ui-kit';
 import { DownlandOutline, FileOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from 'shared/request';
 import { formatFileSize, mediaUrl } from 'shared/standalone';
@@ -13,6 +13,10 @@ export type DocumentReaderProps = {
   durationSeconds: number;
   startAt: number;
   onTime: (seconds: number, reading: boolean) => void;
+  /** While a presence check is open, reading time does not run. */
+  paused?: boolean;
+  /** seek: a missed check sets the reading time back to its checkpoint. */
+  controlRef?: Ref<{ seek: (seconds: number) => void }>;
 };
 
 /** The kinds of file a lesson's document comes as, by the end of its name. */
@@ -85,6 +89,8 @@ export function DocumentReader({
   durationSeconds,
   startAt,
   onTime,
+  paused = false,
+  controlRef,
 }: DocumentReaderProps) {
   const { t } = useTranslation();
   const url = mediaUrl(src);
@@ -93,13 +99,26 @@ export function DocumentReader({
   const seconds = useRef(Math.min(startAt, durationSeconds));
   const opened = useRef(false);
   const onTimeRef = useRef(onTime);
+  const pausedRef = useRef(paused);
   useEffect(() => {
     onTimeRef.current = onTime;
+    pausedRef.current = paused;
   });
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      seek: (to: number) => {
+        seconds.current = Math.max(0, Math.min(durationSeconds, to));
+        onTimeRef.current(seconds.current, false);
+      },
+    }),
+    [durationSeconds],
+  );
 
   useEffect(() => {
     onTimeRef.current(seconds.current, false);
     const timer = setInterval(() => {
+      if (pausedRef.current) return;
       if (document.visibilityState !== 'visible' && !opened.current) return;
       seconds.current = Math.min(durationSeconds, seconds.current + 1);
       onTimeRef.current(seconds.current, seconds.current < durationSeconds);

@@ -1,17 +1,18 @@
 import { Button, List, Tag } from 'shared/ui-kit';
 import { LeftOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ContractData } from 'shared/request';
 import { refreshUser } from 'shared/session';
-import { Section } from 'shared/standalone';
+import { Section, Watermark } from 'shared/standalone';
 import { showToast } from 'shared/ui';
 import { coursePath } from '../components/course-card';
 import { formatDuration } from '../components/formats';
 import { playerPath } from '../components/lesson-list';
 import { DocumentReader } from './document-reader';
-import { MediaPlayer } from './media-player';
+import { MediaPlayer, type PlayerControl } from './media-player';
+import { PresencePrompt } from './presence-prompt';
 import type { ProgressResult } from './progress-queue';
 import { useProgressReporting } from './use-progress-reporting';
 import styles from './lesson-stage.module.css';
@@ -43,7 +44,44 @@ export function LessonStage({
   const navigate = useNavigate();
   const [completed, setCompleted] = useState(lesson.progress?.completed ?? false);
   const [ended, setEnded] = useState(false);
+  const player = useRef<PlayerControl>(null);
+  const reader = useRef<{ seek: (seconds: number) => void }>(null);
+  // Presence checks: the open check's token and its deadline on this device's clock (the server's
+  // clock may differ; its server_now when the lesson loaded gives the difference).
+  const clockSkew = useRef(0);
+  const [check, setCheck] = useState<{ token: string; deadline: number } | null>(null);
+  useEffect(() => {
+    const presence = lesson.presence;
+    clockSkew.current = presence ? presence.server_now * 1000 - Date.now() : 0;
+    // A reload during a check opens it again (with the fresh token the lesson carries).
+    setCheck(
+      presence?.check
+        ? {
+            token: presence.check.token,
+            deadline: presence.check.expires_at * 1000 - clockSkew.current,
+          }
+        : null,
+    );
+  }, [lesson.presence]);
+  const seekTo = (seconds: number) => {
+    player.current?.seek(seconds);
+    reader.current?.seek(seconds);
+  };
+  const onPresence = (presence: ProgressResult['presence']) => {
+    if (!presence) return;
+    if (presence.check) {
+      const { token, expires_at } = presence.check;
+      player.current?.pause();
+      setCheck({ token, deadline: expires_at * 1000 - clockSkew.current });
+    } else if (presence.outcome === 'missed') {
+      setCheck(null);
+      showToast(t('train.presence.missed'));
+      seekTo(presence.resume_at ?? 0);
+      player.current?.play();
+    }
+  };
   const onResult = (result: ProgressResult) => {
+    onPresence(result.presence);
     if (result.completed && !completed) {
       setCompleted(true);
       showToast(t('train.player.lessonCompleted'));
@@ -62,9 +100,21 @@ export function LessonStage({
   const next = lesson.playlist.find((l) => l.id === lesson.next_lesson_id);
   const previous = lesson.playlist.find((l) => l.id === lesson.previous_lesson_id);
   const startAt = lesson.progress?.position_seconds ?? 0;
+  const answerCheck = () => {
+    if (!check) return;
+    setCheck(null);
+    reporting.reportNow({ token: check.token });
+    player.current?.play();
+  };
 
   return (
     <>
+      {lesson.watermark ? <Watermark text={lesson.watermark} /> : null}
+      <PresencePrompt
+        deadline={check?.deadline ?? null}
+        onContinue={answerCheck}
+        onExpired={() => reporting.reportNow({ force: true })}
+      />
       {lesson.kind === 'document' ? (
         <DocumentReader
           src={lesson.media_url}
@@ -72,6 +122,8 @@ export function LessonStage({
           durationSeconds={lesson.duration_seconds}
           startAt={startAt}
           onTime={reporting.onTime}
+          paused={check !== null}
+          controlRef={reader}
         />
       ) : (
         <MediaPlayer
@@ -85,7 +137,9 @@ export function LessonStage({
           expectedDuration={lesson.duration_seconds}
           autoPlay={autoNext && lesson.kind === 'audio'}
           onTime={reporting.onTime}
-          onPause={reporting.reportNow}
+          onPause={() => reporting.reportNow()}
+          locked={check !== null}
+          controlRef={player}
           onEnded={() => {
             reporting.reportNow();
             setEnded(true);
@@ -119,6 +173,11 @@ export function LessonStage({
           {lesson.no_seek_past_furthest ? (
             <Tag color="primary" fill="outline">
               {t('train.player.requiredNoSkip')}
+            </Tag>
+          ) : null}
+          {lesson.presence ? (
+            <Tag color="primary" fill="outline">
+              {t('train.presence.tag')}
             </Tag>
           ) : null}
           {lesson.is_free_preview ? (

@@ -1,6 +1,6 @@
 import { Selector } from 'shared/ui-kit-forms';
 import { PlayOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage, mediaUrl } from 'shared/standalone';
 import { showToast } from 'shared/ui';
@@ -8,6 +8,14 @@ import { AudioControls, type AudioClock } from './audio-controls';
 import styles from './media-player.module.css';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+
+/** What the lesson page may do to a playing lesson (a presence check pauses it, a miss rewinds it). */
+export type PlayerControl = {
+  pause: () => void;
+  play: () => void;
+  /** Goes to `seconds`, which also becomes the furthest point (a missed check's checkpoint). */
+  seek: (seconds: number) => void;
+};
 
 export type MediaPlayerProps = {
   kind: 'video' | 'audio';
@@ -26,6 +34,9 @@ export type MediaPlayerProps = {
   onTime: (seconds: number, playing: boolean) => void;
   onPause?: () => void;
   onEnded?: () => void;
+  /** While a presence check is open: no playing and no seeking. */
+  locked?: boolean;
+  controlRef?: Ref<PlayerControl>;
 };
 
 /**
@@ -48,6 +59,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
     onTime,
     onPause,
     onEnded,
+    locked = false,
+    controlRef,
   } = props;
   const { t } = useTranslation();
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -79,6 +92,40 @@ export function MediaPlayer(props: MediaPlayerProps) {
     furthest.current = Math.max(furthest.current, props.furthest);
   }, [props.furthest]);
 
+  // Where a locked player is held (its position when the check opened, or a checkpoint).
+  const lockedRef = useRef(locked);
+  const heldAt = useRef(0);
+  useEffect(() => {
+    lockedRef.current = locked;
+    const element = media.current;
+    if (!locked || !element) return;
+    heldAt.current = element.currentTime;
+    element.pause();
+  }, [locked]);
+
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      pause: () => media.current?.pause(),
+      play: () => {
+        // Playing is how the page ends a check: the lock is off from now (before the next render).
+        lockedRef.current = false;
+        const element = media.current;
+        // jsdom and some web views return no promise from play().
+        if (element?.paused) Promise.resolve(element.play()).catch(() => undefined);
+      },
+      seek: (seconds: number) => {
+        const element = media.current;
+        if (!element) return;
+        furthest.current = Math.min(furthest.current, seconds);
+        heldAt.current = seconds;
+        element.currentTime = seconds;
+        syncClock();
+      },
+    }),
+    [],
+  );
+
   useEffect(() => {
     if (media.current) media.current.playbackRate = rate;
   }, [rate]);
@@ -106,6 +153,11 @@ export function MediaPlayer(props: MediaPlayerProps) {
 
   const guardSeek = () => {
     const element = media.current;
+    if (element && lockedRef.current && Math.abs(element.currentTime - heldAt.current) > 0.5) {
+      element.currentTime = heldAt.current;
+      syncClock();
+      return;
+    }
     if (!element || !noSeekPastFurthest) return;
     if (element.currentTime > furthest.current + 1) {
       element.currentTime = furthest.current;
@@ -125,7 +177,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
 
   const togglePlay = () => {
     const element = media.current;
-    if (!element) return;
+    if (!element || lockedRef.current) return;
     // jsdom and some web views return no promise from play().
     if (element.paused) Promise.resolve(element.play()).catch(() => undefined);
     else element.pause();
@@ -152,6 +204,10 @@ export function MediaPlayer(props: MediaPlayerProps) {
     onTimeUpdate: timeUpdate,
     onDurationChange: syncClock,
     onPlay: () => {
+      if (lockedRef.current) {
+        media.current?.pause();
+        return;
+      }
       setStarted(true);
       syncClock();
     },

@@ -1,16 +1,24 @@
-import { api } from 'shared/request';
+import { api, type ContractData } from 'shared/request';
 
 export type ProgressReport = {
   lessonId: number;
   report_id: string;
   position_seconds: number;
   watched_seconds: number;
+  /** The open presence check's token: the learner tapped "continue". */
+  presence_token?: string;
 };
+
+type ReportReply = ContractData<'post', '/api/lessons/{id}/progress'>;
+
+/** What the server said about presence checks: a check to answer, or one passed or missed. */
+export type PresenceResult = NonNullable<ReportReply['presence']>;
 
 export type ProgressResult = {
   completed: boolean;
   courseCompleted: boolean;
   pointsAwarded: number;
+  presence: PresenceResult | null;
 };
 
 /** Unsent reports survive a closed tab and are sent the next time a player opens. */
@@ -48,7 +56,9 @@ const pending = (): ProgressReport[] => (queue ??= load());
 /**
  * Sends queued reports in order, each until the server has it. A report that fails stays at the
  * head of the queue and is sent again later with the same report_id, which the server counts
- * once; `onResult` hears about each one the server accepted.
+ * once; `onResult` hears about each one the server accepted. A report carrying a presence token
+ * that waited offline past the check's deadline is still sent: the server answers it "missed"
+ * (the time since the last check does not count), and the player goes back to the checkpoint.
  */
 export function flushReports(onResult?: (lessonId: number, result: ProgressResult) => void) {
   if (sending) return sending;
@@ -62,6 +72,7 @@ export function flushReports(onResult?: (lessonId: number, result: ProgressResul
             report_id: report.report_id,
             position_seconds: report.position_seconds,
             watched_seconds: report.watched_seconds,
+            ...(report.presence_token ? { presence_token: report.presence_token } : {}),
           },
           loading: false,
           toast: false,
@@ -72,6 +83,7 @@ export function flushReports(onResult?: (lessonId: number, result: ProgressResul
           completed: reply.progress.completed,
           courseCompleted: reply.course_completed,
           pointsAwarded: reply.points_awarded,
+          presence: reply.presence,
         });
       } catch (error) {
         // A refusal will not change by retrying; anything else (offline, timeout) is retried.

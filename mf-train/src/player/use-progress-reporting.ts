@@ -4,8 +4,11 @@ import { flushReports, queueReport, type ProgressResult } from './progress-queue
 export type ProgressReporting = {
   /** The player's time moved (a timeupdate): where it is now, and whether it is playing. */
   onTime: (positionSeconds: number, playing: boolean) => void;
-  /** Report now (pause, end, switching lesson). */
-  reportNow: () => void;
+  /**
+   * Report now (pause, end, switching lesson). With a presence token (the learner tapped the
+   * check) or `force`, the report goes even when the position has not moved.
+   */
+  reportNow: (options?: { token?: string; force?: boolean }) => void;
 };
 
 /** Jumps bigger than this between two time updates are seeks, not watching. */
@@ -30,20 +33,29 @@ export function useProgressReporting(
     onResultRef.current = onResult;
   });
 
-  const reportNow = useCallback(() => {
-    if (!enabled || position.current === null) return;
-    const seconds = Math.floor(position.current);
-    const watchedSeconds = Math.min(600, Math.round(watched.current));
-    if (seconds === reported.current && watchedSeconds === 0) return;
-    reported.current = seconds;
-    watched.current -= watchedSeconds;
-    void queueReport(
-      { lessonId, position_seconds: seconds, watched_seconds: watchedSeconds },
-      (id, result) => {
-        if (id === lessonId) onResultRef.current(result);
-      },
-    );
-  }, [enabled, lessonId]);
+  const reportNow = useCallback(
+    (options: { token?: string; force?: boolean } = {}) => {
+      if (!enabled || position.current === null) return;
+      const seconds = Math.floor(position.current);
+      const watchedSeconds = Math.min(600, Math.round(watched.current));
+      const urgent = options.token !== undefined || options.force === true;
+      if (!urgent && seconds === reported.current && watchedSeconds === 0) return;
+      reported.current = seconds;
+      watched.current -= watchedSeconds;
+      void queueReport(
+        {
+          lessonId,
+          position_seconds: seconds,
+          watched_seconds: watchedSeconds,
+          ...(options.token === undefined ? {} : { presence_token: options.token }),
+        },
+        (id, result) => {
+          if (id === lessonId) onResultRef.current(result);
+        },
+      );
+    },
+    [enabled, lessonId],
+  );
 
   const onTime = useCallback((seconds: number, playing: boolean) => {
     const previous = lastTime.current;
@@ -59,16 +71,17 @@ export function useProgressReporting(
     if (!enabled) return undefined;
     // Reports a previous visit could not send go first.
     void flushReports();
-    const timer = setInterval(reportNow, intervalSeconds * 1000);
+    const report = () => reportNow();
+    const timer = setInterval(report, intervalSeconds * 1000);
     const onHide = () => {
       if (document.visibilityState === 'hidden') reportNow();
     };
     document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', reportNow);
+    window.addEventListener('pagehide', report);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', reportNow);
+      window.removeEventListener('pagehide', report);
       reportNow();
     };
   }, [enabled, intervalSeconds, reportNow]);

@@ -30,6 +30,15 @@ export const coursePage = (list: unknown[], total = list.length, page = 1, pageS
 });
 
 type Progress = { position_seconds: number; furthest_seconds: number; completed: boolean };
+type LessonPresence = {
+  min_seconds: number;
+  max_seconds: number;
+  respond_seconds: number;
+  check: { token: string; expires_at: number } | null;
+  counted_seconds: number;
+  checks_missed: number;
+  server_now: number;
+};
 
 export function lessonItem(id: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -84,6 +93,7 @@ export function courseDetail(id: number, overrides: Record<string, unknown> = {}
     owned: true,
     pending_order_id: null,
     test: { question_count: 5, best_score: null, passed: false },
+    certificate: false,
     ...overrides,
   };
 }
@@ -112,6 +122,8 @@ export function lessonPlay(id: number, overrides: Record<string, unknown> = {}) 
     previous_lesson_id: 11,
     next_lesson_id: 13,
     playlist: [lessonItem(11), lessonItem(id), lessonItem(13, { can_play: false })],
+    watermark: null as string | null,
+    presence: null as LessonPresence | null,
     ...overrides,
   };
 }

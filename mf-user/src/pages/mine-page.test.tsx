@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared/session';
 import {
   TEST_USER,
@@ -80,6 +80,22 @@ describe('MinePage', () => {
         page: 1,
         pageSize: 5,
       }),
+      'GET /api/certificates': ok({
+        list: [
+          {
+            serial: 'YJ-4SFB-30ZZ-0APT',
+            kind: 'paper',
+            title: '岗位知识月度考核',
+            holder_name: '张三',
+            issued_at: 1_761_451_200,
+            verify_url: 'http://localhost:3100/api/certificates/YJ-4SFB-30ZZ-0APT/verify',
+            pdf_url: 'http://localhost:3100/api/certificates/YJ-4SFB-30ZZ-0APT/pdf',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
     });
     act(() => void logInAs());
     renderAt(<MinePage />, '/pages/user/index');
@@ -98,10 +114,17 @@ describe('MinePage', () => {
       'href',
       '/pagesUser/questionnaire/index?id=1',
     );
+    // My certificates: a section of its own, its rows open the certificate's sheet.
+    const certificates = screen.getByRole('region', { name: 'My certificates' });
+    expect(await within(certificates).findByText('岗位知识月度考核')).toBeVisible();
+    expect(within(certificates).getByText('YJ-4SFB-30ZZ-0APT')).toBeVisible();
   });
 
   it('leads a user who has not joined to joining, and an area manager to area management', () => {
-    fakeApi({ 'GET /api/questionnaires': ok({ list: [], total: 0, page: 1, pageSize: 5 }) });
+    fakeApi({
+      'GET /api/questionnaires': ok({ list: [], total: 0, page: 1, pageSize: 5 }),
+      'GET /api/certificates': ok({ list: [], total: 0, page: 1, pageSize: 100 }),
+    });
     act(() => void logInAs({ is_check: 1 }));
     const { unmount } = renderAt(<MinePage />, '/pages/user/index');
     expect(screen.getByText('Pending review')).toBeVisible();

@@ -27,6 +27,7 @@ import { PATHS } from 'shared/paths';
 import type { SessionUser } from 'shared/session';
 import { AreaPage, EntryGrid, Section, type EntryLink, type PageLink } from 'shared/standalone';
 import { CardLinks } from '../components/card-links';
+import { MyCertificates } from '../components/certificate-list';
 import { OpenQuestionnaires } from '../components/open-questionnaires';
 import { StatRow } from '../components/stat-row';
 import { UserAvatar } from '../components/user-avatar';
@@ -172,6 +173,7 @@ export default function MinePage() {
               <EntryGrid links={LEARNING} columns={5} />
             </div>
           </Section>
+          <MyCertificates />
           <Section title={t('user.mine.team')}>
             <CardLinks links={teamLinks(user.role)} />
           </Section>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ContractData } from 'shared/request';
 import {
   fakeApi,
   logInAs,
@@ -13,6 +14,8 @@ import { colleague } from '../testing/fixtures';
 import TeamCodePage from './team-code-page';
 import TeamPeoplePage from './team-people-page';
 import TeamProfilePage from './team-profile-page';
+
+type ColleagueExam = ContractData<'get', '/api/team/people/{id}/exams'>['list'][number];
 
 beforeEach(() => act(() => void logInAs({ role: 'shop_manager' })));
 afterEach(resetAreaTest);
@@ -130,9 +133,29 @@ describe('TeamPeoplePage (address book)', () => {
   });
 });
 
+const examAttempt = (
+  id: number,
+  title: string,
+  overrides: Partial<ColleagueExam> = {},
+): ColleagueExam => ({
+  id,
+  paper: { id: 14, title, kind: 'exam' },
+  status: 'submitted',
+  score: 46,
+  total_score: 100,
+  pass_score: 60,
+  is_passed: false,
+  started_at: Date.UTC(2026, 10, 24, 1, 0) / 1000,
+  submitted_at: Date.UTC(2026, 10, 24, 1, 12) / 1000,
+  leave_count: 0,
+  closed_by: 'candidate',
+  ...overrides,
+});
+
 describe('TeamProfilePage', () => {
   it("shows a colleague's contact and learning summary", async () => {
     fakeApi({
+      'GET /api/team/people/2/exams': ok({ list: [], total: 0, page: 1, pageSize: 20 }),
       'GET /api/team/people/2': ok({
         ...colleague(2, '李晓明', 'L'),
         team: { id: 1, name: '徐汇旗舰店团队' },
@@ -158,6 +181,79 @@ describe('TeamProfilePage', () => {
       'href',
       'tel:13912340002',
     );
+  });
+
+  it('shows a manager the colleague’s exams: score, pass, how each closed and the leaves', async () => {
+    fakeApi({
+      'GET /api/team/people/2': ok({
+        ...colleague(2, '李晓明', 'L'),
+        team: { id: 1, name: '徐汇旗舰店团队' },
+        joined_at: null,
+        learning: {
+          study_seconds: 0,
+          study_days: 0,
+          courses_enrolled: 0,
+          courses_completed: 0,
+          exams_taken: 2,
+          exams_passed: 1,
+          last_studied_at: null,
+          recent_courses: [],
+        },
+      }),
+      'GET /api/team/people/2/exams': ok({
+        list: [
+          examAttempt(91, '诚信考试示范卷', { leave_count: 3, closed_by: 'leaves' }),
+          examAttempt(88, '岗位知识月度考核', {
+            paper: { id: 1, title: '岗位知识月度考核', kind: 'exam' },
+            score: 86,
+            is_passed: true,
+          }),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderAt(<TeamProfilePage />, '/pagesUser/team/profile?id=2');
+    const exams = await screen.findByRole('region', { name: 'Exams' });
+    const integrity = (await within(exams).findByText('诚信考试示范卷')).closest(
+      '.adm-list-item',
+    ) as HTMLElement;
+    expect(within(integrity).getByText('46/100')).toBeVisible();
+    expect(within(integrity).getByText('Not passed')).toBeVisible();
+    expect(within(integrity).getByText(/Submitted after leaving the exam/)).toBeVisible();
+    expect(within(integrity).getByText(/Left 3 times/)).toBeVisible();
+    const monthly = within(exams)
+      .getByText('岗位知识月度考核')
+      .closest('.adm-list-item') as HTMLElement;
+    expect(within(monthly).getByText('Passed')).toBeVisible();
+    expect(within(monthly).queryByText(/Left/)).toBeNull();
+    expect(within(exams).getByText('No more')).toBeVisible();
+  });
+
+  it('shows staff no exams section (the API answers managers only)', async () => {
+    act(() => void logInAs({ role: 'staff' }));
+    const adapter = fakeApi({
+      'GET /api/team/people/2': ok({
+        ...colleague(2, '李晓明', 'L'),
+        team: { id: 1, name: '徐汇旗舰店团队' },
+        joined_at: null,
+        learning: {
+          study_seconds: 0,
+          study_days: 0,
+          courses_enrolled: 0,
+          courses_completed: 0,
+          exams_taken: 0,
+          exams_passed: 0,
+          last_studied_at: null,
+          recent_courses: [],
+        },
+      }),
+    });
+    renderAt(<TeamProfilePage />, '/pagesUser/team/profile?id=2');
+    expect(await screen.findByRole('heading', { name: '李晓明' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Exams' })).toBeNull();
+    expect(adapter.calls.some((c) => c.url?.endsWith('/exams'))).toBe(false);
   });
 
   it('asks for a colleague when there is no id', () => {

@@ -1,12 +1,15 @@
-import { List, ProgressBar } from 'shared/ui-kit';
+import { List, ProgressBar, Tag } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { api } from 'shared/request';
+import { useSessionStore } from 'shared/session';
 import {
   AreaPage,
   AsyncView,
+  PagedView,
   Section,
   useAsyncData,
   useIdParam,
+  usePagedData,
   useTranslate,
 } from 'shared/standalone';
 import { formatCalendarSeconds } from 'shared/time-ago';
@@ -19,9 +22,94 @@ import { UserAvatar } from '../components/user-avatar';
 import { ROLE_LABELS, SEX_LABELS, maskMobile } from '../components/user-labels';
 import styles from './team-profile-page.module.css';
 
+const CLOSED_BY = {
+  candidate: 'user.teamProfile.closedBy.candidate',
+  time: 'user.teamProfile.closedBy.time',
+  leaves: 'user.teamProfile.closedBy.leaves',
+} as const;
+
+/**
+ * A manager's view of a colleague's exam attempts: score, pass, how the attempt closed and how
+ * often they left the exam (the API answers managers only).
+ */
+function ColleagueExams({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const exams = usePagedData(
+    (page, signal) =>
+      api.get('/api/team/people/{id}/exams', {
+        path: { id },
+        query: { page },
+        loading: false,
+        toast: false,
+        signal,
+      }),
+    [id],
+  );
+  return (
+    <Section title={t('user.teamProfile.exams')} card={false}>
+      <PagedView
+        paged={exams}
+        empty={<p className={styles.none}>{t('user.teamProfile.noExams')}</p>}
+      >
+        {(attempts) => (
+          <div className={styles.card}>
+            <CardList>
+              {attempts.map((a) => {
+                const facts = [
+                  formatCalendarSeconds(a.submitted_at ?? a.started_at, 'dayTime'),
+                  ...(a.closed_by ? [t(CLOSED_BY[a.closed_by])] : []),
+                ];
+                return (
+                  <List.Item
+                    key={a.id}
+                    description={
+                      <span className={styles.examFacts}>
+                        {facts.join(' · ')}
+                        {a.leave_count > 0 ? (
+                          <span className={styles.leaves}>
+                            {' · '}
+                            {t('user.teamProfile.examLeaves', { count: a.leave_count })}
+                          </span>
+                        ) : null}
+                      </span>
+                    }
+                    extra={
+                      a.status === 'in_progress' ? (
+                        <Tag color="primary" fill="outline">
+                          {t('user.teamProfile.examInProgress')}
+                        </Tag>
+                      ) : (
+                        <span className={styles.result}>
+                          <span className={styles.score}>
+                            {a.score}/{a.total_score}
+                          </span>
+                          <Tag color={a.is_passed ? 'success' : 'danger'}>
+                            {a.is_passed
+                              ? t('user.teamProfile.examPassed')
+                              : t('user.teamProfile.examFailed')}
+                          </Tag>
+                        </span>
+                      )
+                    }
+                  >
+                    {a.paper.title}
+                  </List.Item>
+                );
+              })}
+            </CardList>
+          </div>
+        )}
+      </PagedView>
+    </Section>
+  );
+}
+
 function ColleagueProfile({ id }: { id: number }) {
   const { t } = useTranslation();
   const translate = useTranslate();
+  const isManager = useSessionStore(
+    (state) => state.user.role !== undefined && state.user.role !== 'staff',
+  );
   const profile = useAsyncData(
     (signal) =>
       api.get('/api/team/people/{id}', { path: { id }, loading: false, toast: false, signal }),
@@ -112,6 +200,7 @@ function ColleagueProfile({ id }: { id: number }) {
               </CardList>
             </Section>
           ) : null}
+          {isManager ? <ColleagueExams id={id} /> : null}
         </>
       )}
     </AsyncView>

@@ -39,3 +39,4 @@ export { ItemList, type ItemListProps } from './item-list';
 export { areaRoute } from './area-route';
 export { BannerCarousel, type BannerCarouselProps, type BannerPosition } from './banner-carousel';
 export { TimeAgo, useTranslate } from './time-ago-text';
+export { Watermark, type WatermarkProps } from './watermark';

@@ -204,4 +204,30 @@ export const examTextsEn = {
   'exam.comment.question': 'Question',
   'exam.comment.all': 'All comments',
   'exam.paper.minuteUnit': 'min',
+  'exam.paper.rulesTitle': 'Rules',
+  'exam.paper.rule.draw': '{{type}}: {{count}} of {{pool}}, {{score}} points each',
+  'exam.paper.rule.shuffleQuestions': 'Questions come in an order of your own',
+  'exam.paper.rule.shuffleOptions': 'Choice options come in an order of your own',
+  'exam.paper.rule.questionSeconds':
+    'One question at a time, {{count}} s each; you cannot go back to an earlier question',
+  'exam.paper.rule.leaveLimit_one':
+    'You may leave the exam {{count}} time; one more leave submits it',
+  'exam.paper.rule.leaveLimit_other':
+    'You may leave the exam {{count}} times; one more leave submits it',
+  'exam.paper.rule.leavesRecorded': 'Leaving the exam page is recorded',
+  'exam.paper.rule.certificate': 'A certificate when you pass',
+  'exam.answer.leaves': 'Leaves {{count}}/{{limit}}',
+  'exam.answer.leavesUnlimited': 'Leaves {{count}}',
+  'exam.answer.questionTimeLeft': 'Time left for this question {{time}}',
+  'exam.leave.title': 'Leave recorded',
+  'exam.leave.last': 'You left the exam ({{n}} of {{limit}}). One more leave submits it.',
+  'exam.leave.more_one':
+    'You left the exam ({{n}} of {{limit}}). You may leave {{count}} more time; the leave after that submits it.',
+  'exam.leave.more_other':
+    'You left the exam ({{n}} of {{limit}}). You may leave {{count}} more times; the leave after that submits it.',
+  'exam.leave.back': 'Back to the exam',
+  'exam.leaveCount_one': 'Left the exam {{count}} time',
+  'exam.leaveCount_other': 'Left the exam {{count}} times',
+  'exam.grade.leftSubmitted': 'Submitted automatically after leaving the exam',
+  'exam.sheet.sequential': 'One question at a time: this sheet only shows where you are.',
 };

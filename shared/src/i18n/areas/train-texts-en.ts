@@ -283,4 +283,17 @@ export const trainTextsEn = {
   'train.file.numberPlaceholderOptional': 'Optional; digits only, e.g. 12 or 1280.50',
   'train.file.notePlaceholder': 'A sentence or two is enough',
   'train.file.notePlaceholderOptional': 'Optional; a sentence or two is enough',
+  'train.presence.title': 'Still there?',
+  'train.presence.body':
+    'This required lesson checks now and then that you are watching. Without a tap, the time since the last check does not count.',
+  'train.presence.countdown': 'Tap within {{seconds}} s',
+  'train.presence.continue': 'Tap to continue',
+  'train.presence.missed': 'Check missed: the time since the last check does not count',
+  'train.presence.tag': 'Presence checks',
+  'train.duration.minutes': '{{minutes}} min',
+  'train.duration.hours': '{{hours}} h',
+  'train.duration.hoursMinutes': '{{hours}} h {{minutes}} min',
+  'train.team.counted': 'Counted {{time}}',
+  'train.team.checksMissed_one': '{{count}} check missed',
+  'train.team.checksMissed_other': '{{count}} checks missed',
 };

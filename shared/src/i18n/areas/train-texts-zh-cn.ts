@@ -280,4 +280,17 @@ export const trainTextsZhCN: Record<keyof typeof trainTextsEn, string> = {
   'train.file.numberPlaceholderOptional': '选填，只填数字，如 12 或 1280.50',
   'train.file.notePlaceholder': '简要写明即可',
   'train.file.notePlaceholderOptional': '选填，简要写明即可',
+  'train.presence.title': '还在学习吗？',
+  'train.presence.body':
+    '必修课会不时确认你是否在学习；未及时确认时，上次确认以来的学习时长不计入。',
+  'train.presence.countdown': '请在 {{seconds}} 秒内确认',
+  'train.presence.continue': '点击继续学习',
+  'train.presence.missed': '未及时确认：上次确认以来的学习时长不计入',
+  'train.presence.tag': '在线确认',
+  'train.duration.minutes': '{{minutes}} 分钟',
+  'train.duration.hours': '{{hours}} 小时',
+  'train.duration.hoursMinutes': '{{hours}} 小时 {{minutes}} 分钟',
+  'train.team.counted': '计入学时 {{time}}',
+  'train.team.checksMissed_one': '漏确认 {{count}} 次',
+  'train.team.checksMissed_other': '漏确认 {{count}} 次',
 };
