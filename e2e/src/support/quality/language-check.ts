@@ -50,7 +50,7 @@ const LATIN_WORDS = /[A-Za-z]+(?:['’-][A-Za-z]+)*/g;
  * The texts of a page in `language` that are in the other language: a value of the other
  * catalogue (not also one of this one's), or, for what no catalogue has (texts written into the
  * code, or a server message), a Chinese-only text on an English page or an English phrase (three
- * words or more, no Chinese) on a Chinese page.
+ * words or more, no Chinese, some lowercase) on a Chinese page.
  *
  * `content` holds the strings the API sent: the seeded content (titles, names, categories,
  * question options) is Chinese whatever the reader's language, so on an English page a Chinese
@@ -85,6 +85,8 @@ export function textsInOtherLanguage(
     } else if (
       language === 'zh-CN' &&
       !CJK.test(text) &&
+      // A text without a lowercase letter is a code (a certificate serial), not a phrase.
+      /[a-z]/.test(text) &&
       (text.match(LATIN_WORDS) ?? []).length >= 3
     ) {
       found.push(`"${text}" (English, in no catalogue)`);
