@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../../src/db/open-database';
 import { seedDatabase } from '../../src/seed';
 
-export type Seeded = { db: Db; dir: string; hashCalls: string[]; ms: number };
+export type Seeded = { db: Db; dir: string; hashCalls: string[] };
 
 export const fakeHash = (plain: string): string => `fake$${plain}`;
 
@@ -13,7 +13,6 @@ export function seedFresh(now?: number): Seeded {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
   const db = openDatabase(dir);
   const hashCalls: string[] = [];
-  const started = performance.now();
   seedDatabase(db, {
     hashPassword: (plain) => {
       hashCalls.push(plain);
@@ -21,7 +20,7 @@ export function seedFresh(now?: number): Seeded {
     },
     now,
   });
-  return { db, dir, hashCalls, ms: performance.now() - started };
+  return { db, dir, hashCalls };
 }
 
 export function dispose(seeded: Seeded): void {

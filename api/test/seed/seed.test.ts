@@ -28,8 +28,8 @@ const db = () => seeded.db;
 const n = (sql: string, ...params: (string | number)[]) => count(db(), sql, ...params);
 
 describe('seeding a fresh database', () => {
-  it('is fast and hashes the shared password once', () => {
-    expect(seeded.ms).toBeLessThan(1500);
+  // Its time is measured by the API bench (npm run bench -w api), not here.
+  it('hashes the shared password once', () => {
     expect(seeded.hashCalls).toEqual([DEMO_PASSWORD]);
     expect(n('SELECT COUNT(*) FROM users WHERE password_hash <> ?', fakeHash(DEMO_PASSWORD))).toBe(
       0,
