@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractData } from 'shared/request';
 import { QrCodeImage } from 'shared/standalone';
 import { formatCalendarSeconds } from 'shared/time-ago';
+import { AnchorButton } from './anchor-button';
 import styles from './certificate-sheet.module.css';
 
 export type Certificate = ContractData<'get', '/api/certificates/{serial}'>;
@@ -58,22 +59,22 @@ export function CertificateSheet({
             </figure>
           </div>
           <div className={styles.actions}>
-            <a
+            <AnchorButton
+              kind="primary"
               href={`${certificate.pdf_url}?download=1`}
-              className={styles.primary}
               data-testid="certificate-pdf"
             >
               <DownlandOutline aria-hidden /> {t('user.certificates.download')}
-            </a>
-            <a
+            </AnchorButton>
+            <AnchorButton
+              kind="secondary"
               href={certificate.verify_url}
               target="_blank"
               rel="noopener noreferrer"
-              className={styles.secondary}
               data-testid="certificate-verify"
             >
               <LinkOutline aria-hidden /> {t('user.certificates.verify')}
-            </a>
+            </AnchorButton>
           </div>
         </section>
       ) : null}

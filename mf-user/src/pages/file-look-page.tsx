@@ -12,6 +12,7 @@ import {
   useIdParam,
 } from 'shared/standalone';
 import { formatCalendarSeconds } from 'shared/time-ago';
+import { AnchorButton } from '../components/anchor-button';
 import { MissingId } from '../components/missing-id';
 import { Panel } from '../components/panel';
 import styles from './file-look-page.module.css';
@@ -90,13 +91,13 @@ function DocumentCard({ file, url }: { file: KbFile; url: string }) {
       </p>
       <div className={styles.documentActions}>
         {file.kind === 'pdf' ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" className={styles.primary}>
+          <AnchorButton kind="primary" href={url} target="_blank" rel="noopener noreferrer">
             {t('user.file.open')}
-          </a>
+          </AnchorButton>
         ) : null}
-        <a href={url} download className={styles.secondary}>
+        <AnchorButton kind="secondary" href={url} download>
           <DownlandOutline aria-hidden /> {t('user.file.download')}
-        </a>
+        </AnchorButton>
       </div>
     </div>
   );

@@ -231,14 +231,10 @@ export const compulsoryHandlers = [
     });
     const sums = statement<
       Record<string, unknown>,
-      {
-        total: number;
-        completed: number;
-        overdue: number;
-        counted_seconds: number;
-        checks_passed: number;
-        checks_missed: number;
-      }
+      Pick<
+        MemberRow,
+        'total' | 'completed' | 'overdue' | 'counted_seconds' | 'checks_passed' | 'checks_missed'
+      >
     >(
       db,
       `SELECT COALESCE(SUM(total), 0) AS total, COALESCE(SUM(completed), 0) AS completed,
