@@ -24,6 +24,7 @@ const routeTableOf = (path: string): [string, StartModule[]][] => {
 export default defineFederation({
   app: 'shell',
   runtimePlugins: ['./src/federation/fallback-plugin.ts', './src/federation/early-manifests.ts'],
+  serverRuntimePlugins: ['./src/federation/fallback-plugin.ts'],
   startModules: Object.fromEntries([
     ...ALL_PATHS.flatMap(routeTableOf),
     ...HOME_PATHS.map((path): [string, StartModule[]] => [path, homeStartModules()]),

@@ -87,3 +87,18 @@ export const appDir = (app: AppDefinition): string => path.join(repoRoot, app.di
 
 /** Where an app's production build goes (and what its server serves). */
 export const distDir = (app: AppDefinition): string => path.join(appDir(app), 'dist');
+
+/** How long the shell's server may render a page before the browser renders it instead. */
+export const DEFAULT_RENDER_BUDGET_MS = 300;
+
+export function renderBudgetOf(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SHELL_RENDER_BUDGET_MS;
+  if (raw === undefined || raw === '') return DEFAULT_RENDER_BUDGET_MS;
+  const ms = Number(raw);
+  if (!/^\d+$/.test(raw) || ms < 1 || ms > 60_000) {
+    throw new Error(
+      `SHELL_RENDER_BUDGET_MS must be a whole number of milliseconds from 1 to 60000, got "${raw}".`,
+    );
+  }
+  return ms;
+}

@@ -1,11 +1,13 @@
 /**
- * Builds apps for production: `tsx scripts/src/build.ts [app…] [--force]`. With no app, all of
- * them. An app whose inputs have not changed since its last build is skipped.
+ * Builds apps for production, each for the browser and for Node (its server half, `dist/server/`):
+ * `tsx scripts/src/build.ts [app…] [--force]`. With no app, all of them. An app whose inputs have
+ * not changed since its last build is skipped.
  */
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { APPS, appByDir, distDir, type AppDefinition } from './apps';
 import { buildInputsDigest, isUpToDate, writeStamp } from './build-stamp';
 import { createRuntimeCoreConfig, createWebpackConfig } from './create-webpack-config';
+import { createServerWebpackConfig } from './create-server-webpack-config';
 import { loadFederationDefinition } from './load-federation-definition';
 
 export function compile(config: Configuration): Promise<Stats> {
@@ -24,6 +26,8 @@ export async function buildApp(app: AppDefinition, force = false): Promise<'buil
   const definition = loadFederationDefinition(app.dir);
   await compile(createWebpackConfig(definition, 'production'));
   if (app.kind === 'remote') await compile(createRuntimeCoreConfig(definition));
+  // After the browser half, whose build empties dist/: a release is both halves.
+  await compile(createServerWebpackConfig(definition, 'production'));
   writeStamp(distDir(app), digest);
   return 'built';
 }

@@ -2,16 +2,17 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 // Adds devServer to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
-import { appByDir, appDir, distDir, portOf, repoRoot } from './apps';
+import { appByDir, appDir, distDir, portOf, repoRoot, type AppDefinition } from './apps';
 import type { FederationDefinition } from './define-federation';
 import { PreloadStartupScripts } from './preload-startup-scripts';
 import { precompressionPlugins } from './precompression';
 import { ShellPage } from './shell-page-plugin';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
+import { StyleIndexPlugin } from './style-index';
 
 export type BuildMode = 'production' | 'development';
 
@@ -73,6 +74,30 @@ function oneFederationRuntime(): Record<string, string> {
   };
 }
 
+/** TypeScript, transpiled only: types are checked once by `npm run typecheck`. */
+export const typescriptRule = (root: string): RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
+  },
+});
+
+/**
+ * CSS Modules (name.module.css beside a component: class names scoped to it). The server build
+ * takes the same options, so a page rendered on the server names the classes the browser's
+ * stylesheets define.
+ */
+export const cssModuleOptions = (app: AppDefinition, production: boolean) => ({
+  auto: true,
+  namedExport: false,
+  exportLocalsConvention: 'as-is' as const,
+  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]__[hash:base64:4]',
+  // Remotes share one page: the same file path in two apps must not share names.
+  localIdentHashSalt: app.federationName,
+});
+
 export function createWebpackConfig(
   definition: FederationDefinition,
   mode: BuildMode,
@@ -101,15 +126,7 @@ export function createWebpackConfig(
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Types are checked once by `npm run typecheck`; the bundler only transpiles.
-            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
-          },
-        },
+        typescriptRule(root),
         // Stylesheets are extracted into .css files that load with their chunks, in the shell,
         // in a remote loaded at run time (its own webpack runtime loads them) and on its own page.
         {
@@ -118,19 +135,7 @@ export function createWebpackConfig(
             MiniCssExtractPlugin.loader,
             {
               loader: 'css-loader',
-              options: {
-                // name.module.css beside a component: class names scoped to the component.
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production
-                    ? '[hash:base64:6]'
-                    : '[name]__[local]__[hash:base64:4]',
-                  // Remotes share one page: the same file path in two apps must not share names.
-                  localIdentHashSalt: app.federationName,
-                },
-              },
+              options: { modules: cssModuleOptions(app, production) },
             },
           ],
         },
@@ -194,6 +199,8 @@ export function createWebpackConfig(
             new ShellPage(definition.startModules),
           ]
         : []),
+      // Which stylesheet styles which class, for pages the shell's server renders.
+      ...(production ? [new StyleIndexPlugin()] : []),
       // .br and .gz beside every text file, served as they are (serve-app.ts, nginx).
       ...(production ? precompressionPlugins() : []),
     ],

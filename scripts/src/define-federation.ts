@@ -6,6 +6,8 @@ export type FederationDefinition = {
   exposes?: Record<string, string>;
   /** Runtime plugins (files relative to the app folder), e.g. the host's remote-failure fallback. */
   runtimePlugins?: string[];
+  /** Runtime plugins of the server build (Node), beside the federation's own Node plugin. */
+  serverRuntimePlugins?: string[];
   /**
    * The shell only: the remote modules a first load of a path shows, which its page starts
    * fetching before any script runs (shell-page.ts); `signedIn` ones only with a live session.

@@ -1,7 +1,12 @@
 import { startFilesOfBuild } from './remote-start-files';
+import { hasServerHalf } from './server-half';
 import { localAppConfig, localRemotesJson } from './runtime-config';
 
 jest.mock('./remote-start-files', () => ({ startFilesOfBuild: jest.fn() }));
+jest.mock('./server-half', () => ({
+  SERVER_FOLDER: 'server',
+  hasServerHalf: jest.fn(() => false),
+}));
 
 describe('the run-time configuration the shell reads', () => {
   it('lists every remote with its manifest URL, version and contract (remotes.json)', () => {
@@ -30,6 +35,13 @@ describe('the run-time configuration the shell reads', () => {
     const remotes = localRemotesJson({});
     expect(remotes.mf_exam!.files).toEqual(built);
     expect(remotes.mf_train).not.toHaveProperty('files');
+  });
+
+  it("names each built remote's server half, which the shell's server renders with", () => {
+    jest.mocked(hasServerHalf).mockImplementation((dir) => dir.endsWith('mf-exam/dist'));
+    const remotes = localRemotesJson({ MF_EXAM_PORT: '4002' });
+    expect(remotes.mf_exam!.serverEntry).toBe('http://localhost:4002/server/remoteEntry.js');
+    expect(remotes.mf_train).not.toHaveProperty('serverEntry');
   });
 
   it('points the app at the API (app-config.json)', () => {

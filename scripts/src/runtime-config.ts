@@ -4,6 +4,7 @@ import type { RemotesManifest } from 'shared/federation';
 import { APPS, apiPortOf, appDir, distDir, portOf, type AppDefinition } from './apps';
 import { deployRootOf, readRemotesJson } from './deploy/deploy-root';
 import { startFilesOfBuild } from './remote-start-files';
+import { SERVER_FOLDER, hasServerHalf } from './server-half';
 import { shellContractOfCheckout } from './shell-contract';
 
 /** remotes.json: each remote's manifest URL, version, shell contract and start files. */
@@ -19,17 +20,22 @@ const appVersion = (app: AppDefinition): string =>
 export const originOf = (port: number): string => `http://localhost:${port}`;
 
 /**
- * remotes.json for a local composition: every remote's manifest on its own port, and the files
- * of its current build (read at each call: a rebuild changes them; none before a first build).
+ * remotes.json for a local composition: every remote's manifest on its own port, its server
+ * build's entry, and the files of its current build (read at each call: a rebuild changes them;
+ * none before a first build).
  */
 export function localRemotesJson(env: NodeJS.ProcessEnv = process.env): RemotesJson {
   return Object.fromEntries(
     APPS.filter((a) => a.kind === 'remote').map((app) => {
       const files = startFilesOfBuild(distDir(app));
+      const origin = originOf(portOf(app, env));
       return [
         app.federationName,
         {
-          entry: `${originOf(portOf(app, env))}/mf-manifest.json`,
+          entry: `${origin}/mf-manifest.json`,
+          ...(hasServerHalf(distDir(app))
+            ? { serverEntry: `${origin}/${SERVER_FOLDER}/remoteEntry.js` }
+            : {}),
           version: appVersion(app),
           // Built from this same checkout, so against this checkout's contract.
           contract: shellContractOfCheckout(),

@@ -5,7 +5,13 @@ import vm from 'node:vm';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { compile } from './build';
 import { ShellPage } from './shell-page-plugin';
-import { START_CONFIG_ID, START_SCRIPT, includeOf, type StartConfig } from './shell-page';
+import {
+  RENDERED_MARKER_ID,
+  START_CONFIG_ID,
+  START_SCRIPT,
+  includeOf,
+  type StartConfig,
+} from './shell-page';
 
 /**
  * A tiny app shaped like the shell's texts: a catalogue (all.ts) and its parts as modules of
@@ -197,6 +203,8 @@ describe("the start script's early requests", () => {
     remotes?: string;
     session?: unknown;
     userAgent?: string;
+    /** The page the shell's server rendered (its marker in the head). */
+    rendered?: boolean;
     answer?: (url: string) => { status: number; body: unknown } | 'network';
   }) {
     const sent: Sent[] = [];
@@ -209,6 +217,7 @@ describe("the start script's early requests", () => {
       ...(options.remotes === undefined
         ? {}
         : { 'remotes.json': { textContent: options.remotes } }),
+      ...(options.rendered ? { [RENDERED_MARKER_ID]: { textContent: '' } } : {}),
     };
     const answer = options.answer ?? (() => ({ status: 200, body: { code: '0', data: {} } }));
     const window: Record<string, unknown> = {};
@@ -282,6 +291,12 @@ describe("the start script's early requests", () => {
   }
 
   const banner = { code: '0', data: { list: [{ image: '/api/media/banner-1.png' }] } };
+
+  it("sends none on a page the shell's server rendered (its data is in the HTML)", async () => {
+    const { sent, replies } = await run({ pathname: '/', rendered: true });
+    expect(sent).toEqual([]);
+    expect(replies).toEqual({});
+  });
 
   it("sends home's first calls to the API with the client's headers, and keeps their replies", async () => {
     const { sent, replies, settled } = await run({

@@ -17,6 +17,13 @@ import type { StartModule } from './define-federation';
 /** The documents the shell reads at start, each served at `/<name>` and carried by its page. */
 export const RUNTIME_DOCUMENTS = ['app-config.json', 'remotes.json'] as const;
 
+/**
+ * The meta tag the shell's server puts in a page it rendered (shell/server/page-document.ts):
+ * the page's data is in its HTML, so START_SCRIPT starts no early requests for it.
+ */
+export const RENDERED_MARKER_ID = 'rendered-by';
+export const RENDERED_MARKER = `<meta id="${RENDERED_MARKER_ID}" name="rendered-by" content="shell-server">`;
+
 /** The id of the block START_SCRIPT reads (texts' files, early requests). */
 export const START_CONFIG_ID = 'start-config';
 
@@ -98,8 +105,9 @@ export type StartConfig = {
  *   the request client would send (the session's token while it lasts, else the visitor's; the
  *   channel; the language), their replies kept for the client (early-replies.ts). A reply that
  *   names the page's largest image has it preloaded at high priority, behind the API's origin as
- *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in), or on a URL
- *   with a query (other data than the route's plain page), it starts none; a members' request
+ *   `mediaUrl` puts it. Without the API's origin (app-config.json not written in), on a URL
+ *   with a query (other data than the route's plain page), or on a page the shell's server
+ *   rendered (its data is in the HTML: RENDERED_MARKER), it starts none; a members' request
  *   only with a live session.
  * - Code: the route's remote modules (home's widgets, a remote page's route table) of each
  *   remote remotes.json lists against this shell's contract: the remote's manifest, its reply
@@ -158,7 +166,7 @@ export const START_SCRIPT = `(function () {
           (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
       for (var name in byRemote) if (own(byRemote, name)) remote(rs[name], byRemote[name], kept);
     }
-    var q = !location.search && own(c.requests, p) && c.requests[p];
+    var q = !location.search && !d.getElementById("${RENDERED_MARKER_ID}") && own(c.requests, p) && c.requests[p];
     var ac = block(c.appConfig);
     if (!q || !ac || !window.fetch) return;
     var b = String(ac.apiBaseUrl || "").replace(/\\/+$/, "") || o, h = {}, r = {};

@@ -6,7 +6,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APPS, apiPortOf, portOf, repoRoot } from './apps';
+import { startShellServer } from '../../shell/server/shell-server';
+import { APPS, apiPortOf, distDir, portOf, renderBudgetOf, repoRoot } from './apps';
 import { buildApps } from './build';
 import { deployPortOf, deployRootOf } from './deploy/deploy-root';
 import { appOrigins, composedRemotesJson, localAppConfig, originOf } from './runtime-config';
@@ -63,13 +64,33 @@ export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<Ru
   fs.mkdirSync(deployRoot, { recursive: true });
   const startApp = async (dir: string) => {
     const app = APPS.find((a) => a.dir === dir)!;
-    const documents: Record<string, () => unknown> = {
-      'app-config.json': () => localAppConfig(env),
-    };
-    if (app.kind === 'host') documents['remotes.json'] = () => composedRemotesJson(env);
+    const appConfig = () => localAppConfig(env);
+    if (app.kind === 'host') {
+      // The shell's server renders each page (its server half), and serves its files.
+      servers.set(
+        dir,
+        await startShellServer({
+          port: ports[dir]!,
+          buildDir: distDir(app),
+          apiUrl: `http://127.0.0.1:${apiPortOf(env)}`,
+          documents: {
+            'app-config.json': appConfig,
+            'remotes.json': () => composedRemotesJson(env),
+          },
+          budgetMs: renderBudgetOf(env),
+          serveFiles: true,
+          allowedOrigins: appOrigins(env),
+        }),
+      );
+      return;
+    }
     servers.set(
       dir,
-      await serveApp(app, { port: ports[dir]!, allowedOrigins: appOrigins(env), documents }),
+      await serveApp(app, {
+        port: ports[dir]!,
+        allowedOrigins: appOrigins(env),
+        documents: { 'app-config.json': appConfig },
+      }),
     );
   };
   const stopApp = async (dir: string) => {

@@ -1,17 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureRequest } from 'shared/request';
 import { isHomePath } from 'shared/paths';
 import { setNavigator } from 'shared/session';
-import { SharedProviders, loadAppTexts } from 'shared/ui';
+import { HydratedCalls, RenderDataProvider } from 'shared/standalone';
+import { SharedProviders, appI18n, loadAppTexts } from 'shared/ui';
 import { loadAppConfig } from './app-config';
 import { applyBrand } from './brand/brand-store';
 import { firstWidgetsSettled, startRemotes } from './federation/start-remotes';
 import { createAppRouter } from './router/create-app-router';
 import { exposeSingletonCheck } from './federation/singleton-check';
 import { startDebugTools } from './debug/start-debug-tools';
-import { startClientReports, startPageTimings } from './reports/start-client-reports';
+import {
+  reportRenderFallback,
+  startClientReports,
+  startPageTimings,
+} from './reports/start-client-reports';
+import {
+  adoptRenderedState,
+  canHydrate,
+  loadRenderedPageCode,
+  showGuardToastFromServer,
+} from './rendering/prepare-hydration';
+import { readRenderFallback, readRenderedState } from './rendering/rendered-state';
+import { mirrorStateInCookies } from './rendering/server-cookies';
 
 /** How long home's first frame may wait for its first widgets' code. */
 const FIRST_WIDGETS_WAIT_MS = 400;
@@ -22,6 +35,12 @@ async function start(): Promise<void> {
   startClientReports();
   startDebugTools();
   const path = window.location.pathname;
+  // A page the shell's server rendered: the browser hydrates it if it holds the same session.
+  const candidate = readRenderedState();
+  const rendered = candidate && canHydrate(candidate) ? candidate : null;
+  if (rendered) adoptRenderedState(rendered);
+  const fallback = readRenderFallback();
+  if (fallback) reportRenderFallback(fallback);
   // The configuration and remotes.json come in the page; the texts (home: only the start part of
   // the catalogue) were requested by the page too, before any script ran.
   const [config] = await Promise.all([
@@ -29,24 +48,53 @@ async function start(): Promise<void> {
     loadAppTexts(isHomePath(path) ? ['start'] : undefined),
     startRemotes(path),
   ]);
-  // Home's first widgets (the banner is its largest paint) are usually a moment from ready here:
-  // the first frame waits for them briefly rather than showing their placeholders.
-  await Promise.race([firstWidgetsSettled(), delay(FIRST_WIDGETS_WAIT_MS)]);
   configureRequest({ baseURL: config.apiBaseUrl });
   // Before the first render, so the first frame is already in the brand's colour.
   applyBrand(config.brand);
-  const router = createAppRouter();
-  setNavigator((path) => void router.navigate(path));
+  mirrorStateInCookies(appI18n());
   exposeSingletonCheck();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <SharedProviders>
-        <RouterProvider router={router} />
-      </SharedProviders>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // How this page came to be, for tests and the debug panel: hydrated, or rendered here.
+  document.documentElement.dataset.rendering = rendered ? 'hydrated' : 'client';
+  if (rendered) {
+    await Promise.all([loadRenderedPageCode(rendered), firstWidgetsSettled()]);
+    const router = createAppRouter(rendered.router);
+    setNavigator((to) => void router.navigate(to));
+    // The server's data stands for the rendered page only: another page may place a call alike.
+    const calls = new HydratedCalls(rendered.calls);
+    const stop = router.subscribe(() => {
+      calls.forget();
+      stop();
+    });
+    hydrateRoot(
+      root,
+      app(
+        <RenderDataProvider calls={calls}>
+          <RouterProvider router={router} />
+        </RenderDataProvider>,
+      ),
+      {
+        onRecoverableError: (error) =>
+          console.error('The page the server rendered did not match its hydration', error),
+      },
+    );
+  } else {
+    // Home's first widgets (the banner is its largest paint) are usually a moment from ready
+    // here: the first frame waits for them briefly rather than showing their placeholders.
+    await Promise.race([firstWidgetsSettled(), delay(FIRST_WIDGETS_WAIT_MS)]);
+    const router = createAppRouter();
+    setNavigator((to) => void router.navigate(to));
+    createRoot(root).render(app(<RouterProvider router={router} />));
+  }
+  showGuardToastFromServer();
   // After the first frame: web-vitals, for the page load's LCP report.
   startPageTimings();
 }
+
+const app = (children: ReactNode) => (
+  <StrictMode>
+    <SharedProviders>{children}</SharedProviders>
+  </StrictMode>
+);
 
 void start();

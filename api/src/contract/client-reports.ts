@@ -3,7 +3,15 @@ import { defineOperation } from './define-operation';
 
 /** Issue 17: what the shell reports about the remotes it loads, and the view per release. */
 
-export const CLIENT_REPORT_KINDS = ['remote-load', 'boundary', 'unhandled', 'lcp'] as const;
+export const CLIENT_REPORT_KINDS = [
+  'remote-load',
+  'boundary',
+  'unhandled',
+  'lcp',
+  'render-fallback',
+] as const;
+/** Kinds that are not errors of a release: a page-load timing, a page the server did not render. */
+export const NOT_ERROR_KINDS: readonly ClientReportKind[] = ['lcp', 'render-fallback'];
 export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
 
 export const MAX_REPORTS_PER_BATCH = 50;
@@ -42,7 +50,10 @@ export const ClientReport = Type.Object(
   {
     kind: Type.Union(
       CLIENT_REPORT_KINDS.map((k) => Type.Literal(k)),
-      { description: 'lcp is a page-load timing; every other kind is an error' },
+      {
+        description:
+          "lcp is a page-load timing; render-fallback, a page the shell's server sent to render in the browser (message: why); every other kind is an error",
+      },
     ),
     remote: nullableString({
       pattern: REMOTE_PATTERN,
@@ -125,7 +136,8 @@ export const ReleaseStats = Type.Object(
     }),
     error_sessions: Type.Integer({
       minimum: 0,
-      description: 'of those, sessions with at least one error report (kind other than lcp)',
+      description:
+        'of those, sessions with at least one error report (kind other than lcp and render-fallback)',
     }),
     errors: Type.Integer({ minimum: 0, description: 'error reports' }),
     error_rate: Type.Number({

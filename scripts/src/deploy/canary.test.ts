@@ -111,12 +111,14 @@ describe('npm run deploy -- --canary', () => {
     const entry = remotes().mf_exam!;
     expect(entry).toEqual({
       entry: `http://localhost:3200/mf-exam/${v1}/mf-manifest.json`,
+      serverEntry: `http://localhost:3200/mf-exam/${v1}/server/remoteEntry.js`,
       version: '1.0.0',
       contract: 1,
       files: { routes: ['pages.1a2b3c4d.js', 'pages.5e6f7a8b.css'] },
       release: v1,
       canary: {
         entry: `http://localhost:3200/mf-exam/${v2}/mf-manifest.json`,
+        serverEntry: `http://localhost:3200/mf-exam/${v2}/server/remoteEntry.js`,
         version: '1.1.0',
         contract: 1,
         files: { routes: ['pages.1a2b3c4d.js', 'pages.5e6f7a8b.css'] },
@@ -198,6 +200,7 @@ describe('npm run promote and npm run rollback', () => {
     );
     expect(remotes().mf_exam).toEqual({
       entry: `http://localhost:3200/mf-exam/${v2}/mf-manifest.json`,
+      serverEntry: `http://localhost:3200/mf-exam/${v2}/server/remoteEntry.js`,
       version: '1.1.0',
       contract: 1,
       files: { routes: ['pages.1a2b3c4d.js', 'pages.5e6f7a8b.css'] },

@@ -49,6 +49,8 @@ export type Release = {
   version: string;
   contract: number;
   deployedAt: string;
+  /** The release has its server half (`server/remoteEntry.js`): releases since server rendering. */
+  server?: true;
 };
 
 /** What happened to a remote's releases, and when (the release log's history). */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { shellContractOfCheckout } from '../shell-contract';
 import { parseArgs, run } from './deploy-cli';
+import { writeServerHalf } from './test-builds';
 
 const CONTRACT = shellContractOfCheckout();
 let work: string;
@@ -45,6 +46,11 @@ function fakeBuild(
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_exam;');
   fs.writeFileSync(path.join(dir, 'pages.1a2b3c4d.js'), options.chunk ?? 'console.log(1)');
   fs.writeFileSync(path.join(dir, '.build-stamp'), 'local bookkeeping');
+  writeServerHalf(
+    dir,
+    'mf_exam',
+    options.contract === null ? null : (options.contract ?? CONTRACT),
+  );
   return dir;
 }
 
@@ -82,6 +88,7 @@ describe('npm run deploy', () => {
     expect(remotesJson()).toEqual({
       mf_exam: {
         entry: `https://cdn.example.com/mf/mf-exam/${release}/mf-manifest.json`,
+        serverEntry: `https://cdn.example.com/mf/mf-exam/${release}/server/remoteEntry.js`,
         version: '1.0.0',
         contract: CONTRACT,
         // What the shell's page preloads of it, beside the manifest.
@@ -95,6 +102,7 @@ describe('npm run deploy', () => {
       'mf-manifest.json',
       'pages.1a2b3c4d.js',
       'remoteEntry.js',
+      'server',
     ]);
     // No temporary file is left beside the switched remotes.json.
     expect(fs.readdirSync(root()).sort()).toEqual(['mf-exam', 'remotes.json']);
@@ -142,6 +150,22 @@ describe('npm run deploy', () => {
     await expect(
       run(['deploy', 'mf-exam', `--from=${fakeBuild('old', { contract: null })}`], env),
     ).rejects.toThrow('declares no shell contract');
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a build without its server half, or with halves of two contracts, and changes nothing', async () => {
+    await run(['deploy', 'mf-exam', `--from=${fakeBuild('v1')}`], env);
+    const before = snapshot();
+    const browserOnly = fakeBuild('browser-only');
+    fs.rmSync(path.join(browserOnly, 'server'), { recursive: true });
+    await expect(run(['deploy', 'mf-exam', `--from=${browserOnly}`], env)).rejects.toThrow(
+      `${browserOnly} has no server build (server/remoteEntry.js): build it with npm run build -w mf-exam.`,
+    );
+    const mixed = fakeBuild('mixed');
+    writeServerHalf(mixed, 'mf_exam', CONTRACT + 1);
+    await expect(run(['deploy', 'mf-exam', `--from=${mixed}`], env)).rejects.toThrow(
+      `its server build declares shell contract ${CONTRACT + 1}, its browser build ${CONTRACT}`,
+    );
     expect(snapshot()).toEqual(before);
   });
 

@@ -11,6 +11,7 @@ import { composedRemotesJson, localRemotesJson } from '../runtime-config';
 import { serveFolder } from '../serve-app';
 import { shellContractOfCheckout } from '../shell-contract';
 import { run } from './deploy-cli';
+import { writeServerHalf } from './test-builds';
 
 let work: string;
 let env: NodeJS.ProcessEnv;
@@ -40,6 +41,7 @@ function fakeBuild(name: string, version: string): string {
   const chunk = `console.log("routes of ${version}");`;
   fs.writeFileSync(path.join(dir, 'routes.1a2b3c4d.js'), chunk);
   fs.writeFileSync(path.join(dir, 'routes.1a2b3c4d.js.br'), zlib.brotliCompressSync(chunk));
+  writeServerHalf(dir, 'mf_exam', shellContractOfCheckout());
   return dir;
 }
 
@@ -67,6 +69,9 @@ describe("npm start's remotes.json", () => {
     expect(first.mf_exam).toEqual({
       entry: expect.stringMatching(
         new RegExp(`^${deployUrl()}/mf-exam/1\\.0\\.0-[0-9a-f]{8}/mf-manifest\\.json$`),
+      ),
+      serverEntry: expect.stringMatching(
+        new RegExp(`^${deployUrl()}/mf-exam/1\\.0\\.0-[0-9a-f]{8}/server/remoteEntry\\.js$`),
       ),
       version: '1.0.0',
       contract: shellContractOfCheckout(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDefinition } from '../apps';
+import { SERVER_FOLDER, serverEntryFile } from '../server-half';
 import { declaredContract } from '../shell-contract';
 
 /** Bookkeeping files of a local build, not part of what is served. */
@@ -45,6 +46,13 @@ export function inspectBuild(app: AppDefinition, dir: string): BuiltRemote {
       `${dir} is not a build of ${app.dir}: mf-manifest.json or remoteEntry.js is missing.`,
     );
   }
+  // A release is both halves: the shell's server renders the pages the browser then runs.
+  const serverManifestFile = path.join(dir, SERVER_FOLDER, 'mf-manifest.json');
+  if (!fs.existsSync(serverManifestFile) || !fs.existsSync(serverEntryFile(dir))) {
+    throw new Error(
+      `${dir} has no server build (${SERVER_FOLDER}/remoteEntry.js): build it with npm run build -w ${app.dir}.`,
+    );
+  }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
     name?: string;
     metaData?: { buildInfo?: { buildVersion?: string } };
@@ -54,11 +62,14 @@ export function inspectBuild(app: AppDefinition, dir: string): BuiltRemote {
       `${dir} is a build of "${manifest.name ?? 'unknown'}", not of ${app.dir} (${app.federationName}).`,
     );
   }
-  return {
-    dir,
-    version: manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0',
-    contract: declaredContract(manifest),
-  };
+  const contract = declaredContract(manifest);
+  const serverContract = declaredContract(JSON.parse(fs.readFileSync(serverManifestFile, 'utf8')));
+  if (serverContract !== contract) {
+    throw new Error(
+      `${dir}: its server build declares shell contract ${String(serverContract)}, its browser build ${String(contract)}; build both halves from one checkout.`,
+    );
+  }
+  return { dir, version: manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0', contract };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { RemotesJson } from '../runtime-config';
 import { shellContractOfCheckout } from '../shell-contract';
 import type { Release, ReleaseEvent, ReleaseLog } from './deploy-root';
 import { DeployError } from './deploy-error';
+import { SERVER_FOLDER } from '../server-half';
 import { contentHash, inspectBuild } from './release-folder';
 import type { DeployStore, Versioned } from './store';
 
@@ -41,6 +42,8 @@ const logKey = (app: AppDefinition) => `${app.dir}/releases.json`;
 const emptyLog = (): ReleaseLog => ({ releases: [], live: [], events: [] });
 const entryUrl = (store: DeployStore, app: AppDefinition, id: string) =>
   `${store.publicUrl}/${app.dir}/${id}/mf-manifest.json`;
+const serverEntryUrl = (store: DeployStore, app: AppDefinition, id: string) =>
+  `${store.publicUrl}/${app.dir}/${id}/${SERVER_FOLDER}/remoteEntry.js`;
 
 /** The release id a remotes.json entry names (entries of older tools only have the URL). */
 export function releaseIdOf(release: RemoteRelease | undefined): string | undefined {
@@ -139,6 +142,7 @@ function stableEntry(
 ): RemoteRelease {
   return {
     entry: entryUrl(store, app, release.id),
+    ...(release.server ? { serverEntry: serverEntryUrl(store, app, release.id) } : {}),
     version: release.version,
     contract: release.contract,
     ...(files ? { files } : {}),
@@ -207,6 +211,7 @@ export async function deployBuild(
     version,
     contract: build.contract,
     deployedAt: now,
+    server: true,
   };
   const files = startFilesOf(
     JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as object,

@@ -80,6 +80,9 @@ describe('a deploy to an S3 bucket', () => {
         `mf-exam/${id}/pages.1a2b3c4d.js.gz`,
         `mf-exam/${id}/pages.5e6f7a8b.css`,
         `mf-exam/${id}/remoteEntry.js`,
+        `mf-exam/${id}/server/mf-manifest.json`,
+        `mf-exam/${id}/server/pages.9f8e7d6c.js`,
+        `mf-exam/${id}/server/remoteEntry.js`,
         'mf-exam/releases.json',
         'remotes.json',
       ].map((k) => `${prefix}/${k}`),
@@ -87,6 +90,7 @@ describe('a deploy to an S3 bucket', () => {
     expect(await remotesJson()).toEqual({
       mf_exam: {
         entry: `https://cdn.example.com/mf/mf-exam/${id}/mf-manifest.json`,
+        serverEntry: `https://cdn.example.com/mf/mf-exam/${id}/server/remoteEntry.js`,
         version: '1.0.0',
         contract: shellContractOfCheckout(),
         files: { routes: ['pages.1a2b3c4d.js', 'pages.5e6f7a8b.css'] },
@@ -269,7 +273,9 @@ describe('a deploy to an S3 bucket', () => {
     expect(await releaseLog()).toEqual(logBefore);
     // Without its manifest, the incomplete release is not taken for a published one.
     expect(
-      (await s3.keys(`${prefix}/mf-exam/`)).filter((k) => k.endsWith('mf-manifest.json')),
+      (await s3.keys(`${prefix}/mf-exam/`)).filter(
+        (k) => k.endsWith('mf-manifest.json') && !k.includes('/server/'),
+      ),
     ).toHaveLength(1);
 
     // A file of the build that cannot be read half-way through: the same.

@@ -8,7 +8,8 @@ const dirOf = (federationName: string) => federationName.replace(/_/g, '-');
 
 /**
  * A production build of a remote as webpack leaves it: manifest, entry, a hashed chunk with its
- * brotli and gzip variants, a stylesheet, an image, and the local build's bookkeeping.
+ * brotli and gzip variants, a stylesheet, an image, the local build's bookkeeping, and its
+ * server half.
  */
 export function fakeBuild(
   dir: string,
@@ -47,5 +48,16 @@ export function fakeBuild(
     Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   );
   fs.writeFileSync(path.join(dir, '.build-stamp'), 'local bookkeeping');
+  writeServerHalf(dir, name, options.contract ?? shellContractOfCheckout());
   return dir;
+}
+
+/** A build's server half as the server build leaves it: its manifest, entry and a chunk. */
+export function writeServerHalf(dir: string, name: string, contract: number | null): void {
+  const server = path.join(dir, 'server');
+  fs.mkdirSync(server, { recursive: true });
+  const metaData = { name, ...(contract === null ? {} : { shellContract: contract }) };
+  fs.writeFileSync(path.join(server, 'mf-manifest.json'), JSON.stringify({ name, metaData }));
+  fs.writeFileSync(path.join(server, 'remoteEntry.js'), `exports.${name} = {};`);
+  fs.writeFileSync(path.join(server, 'pages.9f8e7d6c.js'), 'exports.modules = {};');
 }

@@ -3930,8 +3930,8 @@ export interface components {
             created_at: number;
         };
         ClientReport: {
-            /** @description lcp is a page-load timing; every other kind is an error */
-            kind: "remote-load" | "boundary" | "unhandled" | "lcp";
+            /** @description lcp is a page-load timing; render-fallback, a page the shell's server sent to render in the browser (message: why); every other kind is an error */
+            kind: "remote-load" | "boundary" | "unhandled" | "lcp" | "render-fallback";
             /** @description a federation name such as mf_exam (^[a-z][a-z0-9_]{0,39}$), or null for the shell's own */
             remote: string | null;
             /** @description a release id of at most 64 characters of 0-9, A-Z, a-z, ., +, _ and - ("local" for a local build), or null */
@@ -4999,7 +4999,7 @@ export interface components {
             release: string;
             /** @description distinct sessions with any report for this remote and release */
             sessions: number;
-            /** @description of those, sessions with at least one error report (kind other than lcp) */
+            /** @description of those, sessions with at least one error report (kind other than lcp and render-fallback) */
             error_sessions: number;
             /** @description error reports */
             errors: number;

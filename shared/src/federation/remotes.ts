@@ -29,6 +29,12 @@ export type RemoteRelease = {
    */
   files?: Record<string, string[]>;
   /**
+   * The same release built for Node (`server/remoteEntry.js` beside the manifest): what the
+   * shell's server renders this remote's pages and widgets with. Absent: its pages are rendered
+   * in the browser only.
+   */
+  serverEntry?: string;
+  /**
    * The deploy tool's release id (`<version>-<content hash>`): the tag of the client reports of
    * the sessions that run it. Absent for a local build.
    */

@@ -1,4 +1,5 @@
 import { APP_VERSION, APP_VERSION_CODE } from 'shared/constants';
+import { currentServerRender } from 'shared/server-render';
 
 /** Spec 1: what the server is told about where the app runs. */
 export type Channel = 'wechat' | 'h5';
@@ -20,9 +21,12 @@ export function isWechatBrowser(userAgent: string): boolean {
   return WECHAT_USER_AGENT.test(userAgent);
 }
 
-/** The running browser's user agent; empty outside a browser (server, tests without DOM). */
+/**
+ * The running browser's user agent: on the shell's server, that of the reader being rendered;
+ * empty outside a browser otherwise (tests without DOM).
+ */
 export function currentUserAgent(): string {
-  return globalThis.navigator?.userAgent ?? '';
+  return currentServerRender()?.userAgent ?? globalThis.navigator?.userAgent ?? '';
 }
 
 export function detectPlatform(userAgent: string = currentUserAgent()): PlatformInfo {

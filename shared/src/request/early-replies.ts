@@ -1,3 +1,5 @@
+import { currentServerRender } from 'shared/server-render';
+
 /**
  * Replies that arrive before the page asks for them, taken by the request client instead of
  * asking again:
@@ -58,7 +60,19 @@ export type TakenReply = { status: number; data: unknown } | null;
 export const PREFETCH_FRESH_MS = 10_000;
 
 type Prefetched = EarlyHeaders & { reply: Promise<TakenReply>; at: number };
-const prefetched = new Map<string, Prefetched>();
+const pagePrefetched = new Map<string, Prefetched>();
+
+/**
+ * The prefetched replies and what their URLs are relative to: the page's; on the shell's server,
+ * the render's own (its loaders run for one reader).
+ */
+function prefetchScope(): { prefetched: Map<string, Prefetched>; base: string } {
+  const rendered = currentServerRender();
+  if (rendered) {
+    return { prefetched: rendered.prefetched as Map<string, Prefetched>, base: rendered.baseUrl };
+  }
+  return { prefetched: pagePrefetched, base: window.location.href };
+}
 
 /** Keeps a reply a loader started for `url` with these headers, for the page's call to take. */
 export function keepPrefetched(
@@ -66,15 +80,16 @@ export function keepPrefetched(
   headers: EarlyHeaders,
   reply: Promise<TakenReply>,
 ): void {
-  prefetched.set(earlyKey(url, window.location.href), { ...headers, reply, at: Date.now() });
+  const { prefetched, base } = prefetchScope();
+  prefetched.set(earlyKey(url, base), { ...headers, reply, at: Date.now() });
 }
 
 /** Whether a reply for `url` is already on its way (a prefetch need not ask again). */
 export function isReplyWaiting(url: string): boolean {
-  const key = earlyKey(url, window.location.href);
+  const { prefetched, base } = prefetchScope();
+  const key = earlyKey(url, base);
   const entry = prefetched.get(key);
   if (entry !== undefined && Date.now() - entry.at < PREFETCH_FRESH_MS) return true;
-  const base = window.location.href;
   return Object.keys(entries() ?? {}).some((candidate) => earlyKey(candidate, base) === key);
 }
 
@@ -96,7 +111,11 @@ function takePageReply(key: string, headers: EarlyHeaders): Promise<TakenReply> 
   );
 }
 
-function takePrefetched(key: string, headers: EarlyHeaders): Promise<TakenReply> | undefined {
+function takePrefetched(
+  prefetched: Map<string, Prefetched>,
+  key: string,
+  headers: EarlyHeaders,
+): Promise<TakenReply> | undefined {
   const entry = prefetched.get(key);
   if (!entry) return undefined;
   prefetched.delete(key);
@@ -112,12 +131,13 @@ export function takeEarlyReply(
   url: string,
   headers: EarlyHeaders,
 ): Promise<TakenReply> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const key = earlyKey(url, window.location.href);
-  return takePageReply(key, headers) ?? takePrefetched(key, headers);
+  if (typeof window === 'undefined' && !currentServerRender()) return undefined;
+  const { prefetched, base } = prefetchScope();
+  const key = earlyKey(url, base);
+  return takePageReply(key, headers) ?? takePrefetched(prefetched, key, headers);
 }
 
 /** For tests: forgets every prefetched reply. */
 export function resetPrefetched(): void {
-  prefetched.clear();
+  pagePrefetched.clear();
 }

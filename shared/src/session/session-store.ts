@@ -1,4 +1,6 @@
-import { create } from 'zustand';
+import { useStore, type UseBoundStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { currentServerRender } from 'shared/server-render';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { SHARED_VERSION, SINGLETON_NAMES, registerSingleton } from '../singletons';
 import { SESSION_STORAGE_KEY } from './session-storage-key';
@@ -38,7 +40,8 @@ export function initialSessionState(): SessionState {
 
 type PersistedSession = Pick<SessionState, 'token' | 'exp' | 'user' | 'isLoggedIn'>;
 
-export const useSessionStore = create<SessionStore>()(
+/** The store itself (zustand's vanilla store); components read it through `useSessionStore`. */
+const sessionStore = createStore<SessionStore>()(
   persist(() => initialSessionState(), {
     name: SESSION_STORAGE_KEY,
     version: 1,
@@ -52,3 +55,26 @@ export const useSessionStore = create<SessionStore>()(
     }),
   }),
 );
+
+// Set on the store object itself, which React's reads go through (`useStore`), before the hook
+// below copies its methods.
+if (typeof window === 'undefined') {
+  // On the shell's server, every read is of the session of the reader being rendered.
+  const createdState = sessionStore.getInitialState;
+  const rendered = (): SessionState =>
+    (currentServerRender()?.session as SessionState | undefined) ?? createdState();
+  sessionStore.getState = rendered;
+  sessionStore.getInitialState = rendered;
+} else {
+  // React reads a store's "server snapshot" while it hydrates a page rendered on the server: the
+  // page was rendered with this reader's session (the shell puts the server's user in the store
+  // first), not with the empty state the store was created with.
+  const current = sessionStore.getState;
+  sessionStore.getInitialState = current;
+}
+
+/** The session store as a hook (`useSessionStore((s) => s.token)`), with the store's methods. */
+export const useSessionStore: UseBoundStore<typeof sessionStore> = Object.assign(
+  <T>(selector: (state: SessionStore) => T) => useStore(sessionStore, selector),
+  sessionStore,
+) as UseBoundStore<typeof sessionStore>;

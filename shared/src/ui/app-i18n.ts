@@ -7,14 +7,19 @@ import {
   type TextPart,
   type Translate,
 } from 'shared/i18n';
+import { currentServerRender } from 'shared/server-render';
 
 let instance: I18n | undefined;
 
 /**
  * The app's one i18next instance: SharedProviders renders with it and toasts raised outside
- * React (the request client's) are translated with it, so both follow one language switch.
+ * React (the request client's) are translated with it, so both follow one language switch. On
+ * the shell's server, the one of the render under way.
  */
 export function appI18n(): I18n {
+  // On the shell's server: the instance of the language the page is rendered in.
+  const rendered = currentServerRender();
+  if (rendered) return rendered.i18n;
   instance ??= createI18n();
   return instance;
 }

@@ -73,7 +73,8 @@ function noteLoaded(
     name: remote,
     version: listed.version,
     entry: listed.entry,
-    origin: new URL(listed.entry, window.location.href).origin,
+    // Relative to the page in the browser; absolute on the shell's server.
+    origin: new URL(listed.entry, globalThis.location?.href).origin,
     loadMs: Math.round(loadMs),
     at: Date.now(),
   });

@@ -206,6 +206,14 @@ async function readAgain(url: string): Promise<string[]> {
   }
 }
 
+/**
+ * Takes the releases of a remotes.json read elsewhere into use (the shell's server: the live
+ * one at each render, each remote's server half), switching the remotes whose entry changed.
+ */
+export async function applyRemotesManifest(listed: RemotesManifest): Promise<void> {
+  await apply(validate(listed)).switched;
+}
+
 export const remotesManifest = (): RemotesManifest => current;
 
 /** Forgets what was loaded of one remote, so the next load fetches it afresh (recovery). */

@@ -48,6 +48,9 @@ const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onL
 
 /** A remote's code (its manifest, entry, a module or a page's chunk) failed to load. */
 export function reportLoadFailure(remote: string, error: unknown): void {
+  // On the shell's server: the page is then rendered in the browser, which reports what it
+  // meets itself (the server counts its own fallbacks).
+  if (typeof window === 'undefined') return;
   if (!firstTime(error) || offline()) return;
   queue.add({
     kind: 'remote-load',
@@ -75,6 +78,20 @@ export function reportCaught(remote: string | null, error: unknown, page?: strin
     release: releaseOf(remote),
     page: page ?? currentPage(),
     message: errorMessage(error),
+  });
+}
+
+/**
+ * The shell's server sent this page to be rendered here instead of with its HTML (`reason`:
+ * over its time budget, an error, a canary, an unreadable session), tagged with the page's remote.
+ */
+export function reportRenderFallback(remote: string | null, reason: string): void {
+  queue.add({
+    kind: 'render-fallback',
+    remote,
+    release: releaseOf(remote),
+    page: currentPage(),
+    message: reason,
   });
 }
 

@@ -1,7 +1,10 @@
 // The body of `POST /api/client-reports` (issue 17's contract), and the rules each report is cut
 // to on the client so that one odd value never gets a whole batch refused.
 
-export type ReportKind = 'remote-load' | 'boundary' | 'unhandled' | 'lcp';
+import type { ClientReport as ContractReport } from 'shared/api';
+
+/** The kinds the contract knows (api/src/contract/client-reports.ts). */
+export type ReportKind = ContractReport['kind'];
 
 export type ClientReport = {
   kind: ReportKind;

@@ -1,4 +1,12 @@
-import { flushReports, reportStats, reportUnhandled } from './client-reports';
+import { REMOTE_OF_AREA, isRemoteArea } from 'shared/federation';
+import { areaOfPath } from 'shared/paths';
+import type { FallbackReason } from '../server/render-reasons';
+import {
+  flushReports,
+  reportRenderFallback as queueRenderFallback,
+  reportStats,
+  reportUnhandled,
+} from './client-reports';
 import { commitLcp, watchLcp } from './page-lcp';
 
 declare global {
@@ -58,4 +66,10 @@ export function startPageTimings(): void {
   const watch = () =>
     void watchLcp().catch((error: unknown) => console.warn('Page timings unavailable', error));
   requestAnimationFrame(() => setTimeout(watch, 0));
+}
+
+/** Reports that the shell's server sent this page to be rendered here, and why. */
+export function reportRenderFallback(reason: FallbackReason): void {
+  const area = areaOfPath(window.location.pathname);
+  queueRenderFallback(isRemoteArea(area) ? REMOTE_OF_AREA[area] : null, reason);
 }

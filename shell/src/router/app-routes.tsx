@@ -21,19 +21,23 @@ const SUB_PACKAGES: ReadonlyArray<readonly [string, RemoteArea]> = [
   ['/pagesClockin/*', 'clockin'],
 ];
 
-const remoteRoutes: RouteObject[] = ALL_PATHS.flatMap((path) => {
-  const area = areaOfPath(path);
-  return isRemoteArea(area)
-    ? [
-        {
-          path,
-          element: <RemotePage area={area} />,
-          loader: createRouteDataLoader(area),
-          shouldRevalidate: routeDataShouldRevalidate,
-        },
-      ]
-    : [];
-});
+/** A remote page's loader (the browser's starts its code and data; the server's waits for them). */
+export type RouteDataLoaderOf = (area: RemoteArea) => (args: LoaderFunctionArgs) => unknown;
+
+const remoteRoutes = (routeData: RouteDataLoaderOf): RouteObject[] =>
+  ALL_PATHS.flatMap((path) => {
+    const area = areaOfPath(path);
+    return isRemoteArea(area)
+      ? [
+          {
+            path,
+            element: <RemotePage area={area} />,
+            loader: routeData(area),
+            shouldRevalidate: routeDataShouldRevalidate,
+          },
+        ]
+      : [];
+  });
 
 /** A tab page's element: the layout keeps tab pages alive itself (kept-tab-pages.tsx). */
 function tabPage(path: string) {
@@ -41,8 +45,15 @@ function tabPage(path: string) {
   return isRemoteArea(area) ? <RemotePage area={area} path={path} /> : <HomePage />;
 }
 
-/** The spec's routes exactly: history mode, base "/", parameters in the query string. */
-export function appRoutes(guard: (args: LoaderFunctionArgs) => GuardData): RouteObject[] {
+/**
+ * The spec's routes exactly: history mode, base "/", parameters in the query string. The shell's
+ * server renders from the same table with its own loaders (shell/src/server), so the routes
+ * the browser hydrates are the ones the server rendered.
+ */
+export function appRoutes(
+  guard: (args: LoaderFunctionArgs) => GuardData,
+  routeData: RouteDataLoaderOf = createRouteDataLoader,
+): RouteObject[] {
   return [
     {
       path: '/',
@@ -58,7 +69,7 @@ export function appRoutes(guard: (args: LoaderFunctionArgs) => GuardData): Route
         { path: PATHS.shell.home, element: <HomePage /> },
         { path: PATHS.shell.guide, element: <GuidePage /> },
         { path: PATHS.shell.login, element: <LoginPage /> },
-        ...remoteRoutes,
+        ...remoteRoutes(routeData),
         ...SUB_PACKAGES.map(([path, area]) => ({ path, element: <RemotePage area={area} /> })),
         { path: '*', element: <NotFoundPage /> },
       ],

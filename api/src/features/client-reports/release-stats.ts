@@ -1,5 +1,9 @@
 import type { Static } from '@sinclair/typebox';
-import type { ClientReportKind, ReleaseStats } from '../../contract/client-reports';
+import {
+  NOT_ERROR_KINDS,
+  type ClientReportKind,
+  type ReleaseStats,
+} from '../../contract/client-reports';
 
 /** One stored report as the releases view reads it (the window's rows, oldest first). */
 export type ReportFact = {
@@ -40,7 +44,7 @@ type Tally = {
 
 /**
  * Per release of one remote: distinct sessions with any report, those with an error report
- * (every kind but lcp), the error reports, and p75 of the lcp values. Releases come in the order
+ * (every kind but lcp and render-fallback), the error reports, and p75 of the lcp values. Releases come in the order
  * they were first reported in the facts given.
  */
 export function summariseReleases(remote: string, facts: readonly ReportFact[]): ReleaseSummary[] {
@@ -60,7 +64,7 @@ export function summariseReleases(remote: string, facts: readonly ReportFact[]):
     tally.sessions.add(fact.session);
     if (fact.kind === 'lcp') {
       if (fact.value !== null) tally.lcp.push(fact.value);
-    } else {
+    } else if (!NOT_ERROR_KINDS.includes(fact.kind)) {
       tally.errors += 1;
       tally.errorSessions.add(fact.session);
     }

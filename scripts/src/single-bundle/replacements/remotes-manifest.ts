@@ -22,6 +22,9 @@ export async function checkForNewRelease(): Promise<boolean> {
 
 export const remotesManifest = (): RemotesManifest => BUNDLED_REMOTES;
 
+/** The shell's server takes remotes.json's releases into use; the single bundle has them all. */
+export async function applyRemotesManifest(): Promise<void> {}
+
 /** No release ever changes within the page: the listener is never called. */
 export function onNewRelease(_listener: (name: string) => void): () => void {
   return () => undefined;

@@ -1,0 +1,79 @@
+import { Compilation, sources, type Compiler } from 'webpack';
+
+/**
+ * Which stylesheet of a build styles which class, so a page rendered on the shell's server can
+ * link the stylesheets its HTML uses before the browser runs any script (shell/server). Read off
+ * the built CSS files themselves: CSS Modules' hashed names and antd-mobile's `adm-` classes
+ * alike. A stylesheet with rules that no class scopes (`:root` tokens, `body`, `*`) is global:
+ * every page links it.
+ */
+export type StyleIndex = {
+  /** Stylesheets every page needs. */
+  global: string[];
+  /** A class → the stylesheet that defines it (the first one, when several do). */
+  classes: Record<string, string>;
+};
+
+export const STYLE_INDEX_FILE = 'style-index.json';
+
+/** The selectors of a stylesheet's rules (not of at-rules such as @media or @keyframes). */
+function selectorsOf(css: string): string[] {
+  const text = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/url\((?:[^)"']|"[^"]*"|'[^']*')*\)/g, 'url()')
+    .replace(/"[^"]*"|'[^']*'/g, '""');
+  const selectors: string[] = [];
+  const preludes = /([^{};]+)\{/g;
+  for (let match = preludes.exec(text); match; match = preludes.exec(text)) {
+    const prelude = match[1]!.trim();
+    if (prelude && !prelude.startsWith('@')) selectors.push(...prelude.split(','));
+  }
+  return selectors.map((s) => s.trim()).filter(Boolean);
+}
+
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+/** Keyframe steps (`from`, `50%`) are not selectors of elements. */
+const KEYFRAME_STEP = /^(from|to|\d+(\.\d+)?%)$/;
+
+/** The classes a stylesheet defines, and whether any of its rules applies without a class. */
+export function classesOf(css: string): { classes: string[]; global: boolean } {
+  const classes = new Set<string>();
+  let global = false;
+  for (const selector of selectorsOf(css)) {
+    if (KEYFRAME_STEP.test(selector)) continue;
+    const found = [...selector.matchAll(CLASS)].map((m) => m[1]!);
+    if (found.length === 0) global = true;
+    for (const name of found) classes.add(name);
+  }
+  return { classes: [...classes], global };
+}
+
+/** The index of a build's stylesheets (`files`: name → content). */
+export function indexStyles(files: ReadonlyMap<string, string>): StyleIndex {
+  const index: StyleIndex = { global: [], classes: {} };
+  for (const [file, css] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const { classes, global } = classesOf(css);
+    if (global) index.global.push(file);
+    for (const name of classes) index.classes[name] ??= file;
+  }
+  return index;
+}
+
+/** Writes the build's style index (`style-index.json`) beside its stylesheets. */
+export class StyleIndexPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('StyleIndexPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StyleIndexPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        (assets) => {
+          const styles = new Map<string, string>();
+          for (const [name, source] of Object.entries(assets)) {
+            if (name.endsWith('.css')) styles.set(name, source.source().toString());
+          }
+          const json = JSON.stringify(indexStyles(styles));
+          compilation.emitAsset(STYLE_INDEX_FILE, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { RENDERED_MARKER, jsonForScript, renderShellPage } from '../../scripts/src/shell-page';
+import {
+  RENDERED_STATE_ID,
+  RENDER_FALLBACK_ID,
+  type RenderedPage,
+} from '../src/server/render-contract';
+import type { FallbackReason } from '../src/server/render-reasons';
+import type { Stylesheet } from './style-links';
+
+/** The page's documents (remotes.json, app-config.json), written into its blocks. */
+export type Documents = Record<string, () => unknown>;
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function insertBefore(html: string, tag: string, insert: string): string {
+  const at = html.lastIndexOf(tag);
+  if (at < 0) throw new Error(`The shell's page has no ${tag}`);
+  return html.slice(0, at) + insert + html.slice(at);
+}
+
+/**
+ * The shell's page with a rendered page in it: the language, the stylesheets the HTML uses
+ * (in the head, before the first paint), the HTML in the root, and the state the browser
+ * hydrates with after it.
+ */
+export function renderedDocument(
+  template: string,
+  documents: Documents,
+  page: RenderedPage,
+  stylesheets: readonly Stylesheet[],
+): string {
+  let html = renderShellPage(template, documents).replace(
+    /<html lang=[^\s>]+/,
+    `<html lang="${page.state.language}"`,
+  );
+  const links = stylesheets
+    .map(
+      (s) =>
+        `<link rel="stylesheet" href="${escapeAttribute(s.href)}" data-href="${escapeAttribute(s.file)}">`,
+    )
+    .join('');
+  // The marker first: the start script in the head reads it as soon as it runs.
+  html = html.replace('<head>', `<head>${RENDERED_MARKER}`);
+  html = insertBefore(html, '</head>', page.head + links);
+  const root = /<div id=("?)root\1><\/div>/;
+  if (!root.test(html)) throw new Error("The shell's page has no empty root element");
+  html = html.replace(root, () => `<div id="root">${page.html}</div>`);
+  return insertBefore(
+    html,
+    '</body>',
+    `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForScript(page.state)}</script>`,
+  );
+}
+
+/**
+ * The shell's page as it is without a server render (the browser renders it), saying why, so
+ * the shell reports the fallback with its client reports.
+ */
+export function fallbackDocument(
+  template: string,
+  documents: Documents,
+  reason: FallbackReason,
+): string {
+  return insertBefore(
+    renderShellPage(template, documents),
+    '</body>',
+    `<script type="application/json" id="${RENDER_FALLBACK_ID}">${jsonForScript({ reason })}</script>`,
+  );
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { REMOTE_OF_AREA, isRemoteArea, type RemotesManifest } from 'shared/federation';
+import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
+import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
+import { areaOfPath, normalizePath } from '../../shared/src/paths';
+import { TOAST_COOKIE, type RenderOutcome } from '../src/server/render-contract';
+import { fallbackDocument, renderedDocument, type Documents } from './page-document';
+import { loadPageRenderer } from './page-renderer';
+import { createSessionReader, languageOf } from './reader';
+import type { FallbackReason } from '../src/server/render-reasons';
+import { createRenderStats } from './render-stats';
+import { createStyleLinks } from './style-links';
+
+export type ShellServerOptions = {
+  port: number;
+  host?: string;
+  /** The shell's build: its page, its style index and its server half (`server/`). */
+  buildDir: string;
+  /** The API as this server calls it, server to server. */
+  apiUrl: string;
+  /** remotes.json (read at each request: a deploy needs no restart) and app-config.json. */
+  documents: Documents & { 'remotes.json': () => RemotesManifest };
+  /** How long a render may take before the page goes to the browser to render. */
+  budgetMs: number;
+  /** Serve the build's own files too (npm start, the tests); behind nginx it serves pages only. */
+  serveFiles: boolean;
+  /** Origins allowed to fetch the shell's files (CORS), when it serves them. */
+  allowedOrigins?: string[];
+  /** Whether the page is served over HTTPS (the session cookie is then Secure). */
+  secureCookies?: boolean;
+  log?: (line: string) => void;
+};
+
+const TOAST_COOKIE_SECONDS = 10;
+
+/** The remotes.json entries the server renders with: each remote's stable server half. */
+function serverReleases(remotes: RemotesManifest): RemotesManifest {
+  const listed: RemotesManifest = {};
+  for (const [name, release] of Object.entries(remotes)) {
+    if (!release.serverEntry) continue;
+    const { canary: _canary, serverEntry, ...stable } = release;
+    listed[name] = { ...stable, entry: serverEntry };
+  }
+  return listed;
+}
+
+/** The API's origin as browsers reach it, from app-config.json ('' is the page's own origin). */
+function publicApiUrlOf(appConfig: unknown): string {
+  const url = (appConfig as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
+  return typeof url === 'string' ? url : '';
+}
+
+/** Whether the page's own remote has a canary live: its release is the browser's choice. */
+function pageHasCanary(pathname: string, remotes: RemotesManifest): boolean {
+  const area = areaOfPath(normalizePath(pathname));
+  return isRemoteArea(area) && remotes[REMOTE_OF_AREA[area]]?.canary !== undefined;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', CACHE_CONTROL.alwaysFresh)
+    // The page is the reader's own: their session and language.
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+  const body = Buffer.from(html);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  return reply
+    .header('content-encoding', encoding)
+    .send(
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(body),
+    );
+}
+
+/**
+ * The shell's server: each page is rendered here from the same route tables, widgets and pages
+ * the browser runs (the shell's server build, through the federation's Node runtime, with each
+ * remote's server half as the live remotes.json names it), sent as HTML with its stylesheets
+ * and the state the browser hydrates with. A render that fails or runs past its budget sends
+ * the page to render in the browser instead, as before, logged and counted. Stateless: several
+ * can run behind nginx.
+ */
+export async function startShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const log = options.log ?? ((line: string) => console.log(`shell server: ${line}`));
+  const template = fs.readFileSync(path.join(options.buildDir, 'index.html'), 'utf8');
+  const renderer = await loadPageRenderer(options.buildDir, options.apiUrl);
+  const readSession = createSessionReader(options.apiUrl);
+  const stylesheetsFor = createStyleLinks(options.buildDir);
+  const stats = createRenderStats(log);
+
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCookie);
+  if (options.serveFiles) {
+    await server.register(fastifyCors, { origin: options.allowedOrigins ?? [] });
+    await registerBuiltFiles(server, options.buildDir);
+  }
+  for (const [name, produce] of Object.entries(options.documents)) {
+    server.get(`/${name}`, async (_request, reply) =>
+      reply.header('cache-control', CACHE_CONTROL.alwaysFresh).send(produce()),
+    );
+  }
+  server.get('/__shell/render-stats', async () => stats.snapshot());
+
+  const fallback = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: FallbackReason,
+    detail: string,
+  ) => {
+    stats.fellBack(reason, request.url, detail);
+    return send(request, reply, 200, fallbackDocument(template, options.documents, reason));
+  };
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const remotes = options.documents['remotes.json']();
+    if (pageHasCanary(url.pathname, remotes)) {
+      return fallback(request, reply, 'canary', 'its remote has a canary release live');
+    }
+    let session;
+    try {
+      session = await readSession(request);
+    } catch (error) {
+      return fallback(request, reply, 'session', String(error));
+    }
+    const signal = AbortSignal.timeout(options.budgetMs);
+    let outcome: RenderOutcome;
+    try {
+      outcome = await renderer.render({
+        url: url.href,
+        language: languageOf(request),
+        userAgent: request.headers['user-agent'] ?? '',
+        session,
+        publicApiUrl: publicApiUrlOf(options.documents['app-config.json']?.()),
+        remotes: serverReleases(remotes),
+        signal,
+      });
+    } catch (error) {
+      return signal.aborted
+        ? fallback(request, reply, 'timeout', `over ${options.budgetMs} ms`)
+        : fallback(request, reply, 'error', error instanceof Error ? error.message : String(error));
+    }
+    if (outcome.kind === 'redirect') {
+      stats.redirected();
+      if (outcome.toast) {
+        reply.setCookie(TOAST_COOKIE, outcome.toast, {
+          path: '/',
+          maxAge: TOAST_COOKIE_SECONDS,
+          sameSite: 'lax',
+          secure: options.secureCookies === true,
+        });
+      }
+      return reply
+        .code(302)
+        .header('cache-control', CACHE_CONTROL.alwaysFresh)
+        .redirect(outcome.location);
+    }
+    const stylesheets = await stylesheetsFor(outcome.html, remotes);
+    stats.rendered();
+    return send(
+      request,
+      reply,
+      outcome.status,
+      renderedDocument(template, options.documents, outcome, stylesheets),
+    );
+  }
+
+  for (const url of ['/', '/index.html']) server.get(url, sendPage);
+  // History routes (/pages/news/list?id=1) are pages; anything else missing is a 404.
+  server.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return sendPage(request, reply);
+    }
+    return reply.code(404).send({ status_code: 404, message: `Not found: ${request.url}` });
+  });
+  await server.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return server;
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemotesManifest } from 'shared/federation';
+import { STYLE_INDEX_FILE, type StyleIndex } from '../../scripts/src/style-index';
+
+/** A stylesheet the page links: its URL, and its name as the build's chunk loader knows it. */
+export type Stylesheet = { href: string; file: string };
+
+const INDEX_TIMEOUT_MS = 2_000;
+/** A remote's index that could not be read is asked for again after this long. */
+const RETRY_MS = 10_000;
+
+type KnownIndex = { index: StyleIndex | null; at: number };
+
+const folderOf = (entry: string): string => entry.slice(0, entry.lastIndexOf('/') + 1);
+
+/**
+ * The stylesheets a rendered page needs, linked in its head so it shows styled before any script
+ * runs: the shell's global ones (tokens, antd-mobile's base) and, for each class its HTML uses,
+ * the stylesheet of the build that defines it (the shell's, else a remote release's, whose index
+ * is read from the release's folder once: releases never change). Written with the name the
+ * build's chunk loader looks for (`data-href`), so the scripts do not load the same file again.
+ */
+export function createStyleLinks(shellBuildDir: string) {
+  const shell = JSON.parse(
+    fs.readFileSync(path.join(shellBuildDir, STYLE_INDEX_FILE), 'utf8'),
+  ) as StyleIndex;
+  const remotes = new Map<string, KnownIndex>();
+
+  async function remoteIndex(folder: string): Promise<StyleIndex | null> {
+    const known = remotes.get(folder);
+    if (known && (known.index || Date.now() - known.at < RETRY_MS)) return known.index;
+    let index: StyleIndex | null = null;
+    try {
+      const response = await fetch(`${folder}${STYLE_INDEX_FILE}`, {
+        signal: AbortSignal.timeout(INDEX_TIMEOUT_MS),
+      });
+      if (response.ok) index = (await response.json()) as StyleIndex;
+    } catch {
+      // Unreadable: its pages' classes go unlinked, and the page's scripts load them as usual.
+    }
+    remotes.set(folder, { index, at: Date.now() });
+    return index;
+  }
+
+  return async function stylesheetsFor(
+    html: string,
+    browserRemotes: RemotesManifest,
+  ): Promise<Stylesheet[]> {
+    const folders = Object.values(browserRemotes).map((release) => folderOf(release.entry));
+    const indexes = await Promise.all(folders.map(remoteIndex));
+    const sheets = new Map<string, Stylesheet>();
+    for (const file of shell.global) sheets.set(`/${file}`, { href: `/${file}`, file });
+    for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+      for (const name of match[1]!.split(/\s+/)) {
+        if (!name) continue;
+        if (Object.hasOwn(shell.classes, name)) {
+          const file = shell.classes[name]!;
+          sheets.set(`/${file}`, { href: `/${file}`, file });
+          continue;
+        }
+        indexes.forEach((index, i) => {
+          if (!index || !Object.hasOwn(index.classes, name)) return;
+          const file = index.classes[name]!;
+          sheets.set(`${folders[i]}${file}`, { href: `${folders[i]}${file}`, file });
+        });
+      }
+    }
+    return [...sheets.values()];
+  };
+}
