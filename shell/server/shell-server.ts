@@ -8,7 +8,8 @@ import { REMOTE_OF_AREA, isRemoteArea, type RemotesManifest } from 'shared/feder
 import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
 import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
 import { areaOfPath, normalizePath } from '../../shared/src/paths';
-import { TOAST_COOKIE, type RenderOutcome } from '../src/server/render-contract';
+import { checkAccess } from '../../shared/src/access/check-access';
+import { SESSION_COOKIE, TOAST_COOKIE, type RenderOutcome } from '../src/server/render-contract';
 import { fallbackDocument, renderedDocument, type Documents } from './page-document';
 import { loadPageRenderer } from './page-renderer';
 import { createSessionReader, languageOf } from './reader';
@@ -54,6 +55,10 @@ function publicApiUrlOf(appConfig: unknown): string {
   const url = (appConfig as { apiBaseUrl?: unknown } | undefined)?.apiBaseUrl;
   return typeof url === 'string' ? url : '';
 }
+
+/** Whether a visitor may open the page (spec 6): a members' page needs the reader's session. */
+const isPublicPage = (pathname: string): boolean =>
+  checkAccess(pathname, { token: undefined, isCheck: undefined, now: Date.now() }).kind === 'allow';
 
 /** Whether the page's own remote has a canary live: its release is the browser's choice. */
 function pageHasCanary(pathname: string, remotes: RemotesManifest): boolean {
@@ -124,6 +129,10 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     const remotes = options.documents['remotes.json']();
     if (pageHasCanary(url.pathname, remotes)) {
       return fallback(request, reply, 'canary', 'its remote has a canary release live');
+    }
+    if (!request.cookies[SESSION_COOKIE] && !isPublicPage(url.pathname)) {
+      // Maybe a session only the browser holds (from before it wrote the cookie): it decides.
+      return fallback(request, reply, 'session', 'no session cookie on a members page');
     }
     let session;
     try {

@@ -24,6 +24,7 @@ import {
   showGuardToastFromServer,
 } from './rendering/prepare-hydration';
 import { readRenderFallback, readRenderedState } from './rendering/rendered-state';
+import { HYDRATION_MISMATCH } from './server/render-contract';
 import { mirrorStateInCookies } from './rendering/server-cookies';
 
 /** How long home's first frame may wait for its first widgets' code. */
@@ -74,8 +75,7 @@ async function start(): Promise<void> {
         </RenderDataProvider>,
       ),
       {
-        onRecoverableError: (error) =>
-          console.error('The page the server rendered did not match its hydration', error),
+        onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
       },
     );
   } else {

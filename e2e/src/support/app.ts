@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SESSION_COOKIE } from '../../../shell/src/server/render-contract';
 
 export const shellUrl = (): string => process.env.E2E_SHELL_URL!;
 export const apiUrl = (): string => process.env.E2E_API_URL!;
@@ -53,6 +54,10 @@ export async function apiLogin(
 /** Starts the page logged in as a demo account, the way the session store persists it. */
 export async function logInAs(page: Page, mobile: string): Promise<void> {
   const session = await apiLogin(mobile);
+  // The app mirrors its session in this cookie, with which the shell's server renders pages.
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: session.token, url: shellUrl() }]);
   await page.goto(`${shellUrl()}/pages/index/guide`);
   await page.evaluate((s) => {
     localStorage.setItem(

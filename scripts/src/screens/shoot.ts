@@ -6,6 +6,8 @@ import {
   type PageScreenshotOptions,
 } from 'playwright-core';
 
+import { SESSION_COOKIE } from '../../../shell/src/server/render-contract';
+
 export type ShotLanguage = 'en' | 'zh-CN';
 export type ShotWidth = 375 | 960;
 
@@ -102,6 +104,12 @@ export async function newReaderContext(
   const stored = session
     ? JSON.stringify({ state: { ...session, isLoggedIn: true }, version: 1 })
     : null;
+  // As the app keeps it: the session cookie lets the shell's server render the reader's pages.
+  if (session) {
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: session.token, url: target.shellUrl },
+    ]);
+  }
   await context.addInitScript(
     ([sessionKey, languageKey, value, language]) => {
       // Only the app's own document: the script also runs in frames (a PDF viewer's), where

@@ -17,6 +17,19 @@ const subscribeToPages = (notify: () => void) =>
   });
 const pagesLoadedCount = () => pagesLoaded;
 
+const neverChanges = () => () => undefined;
+/**
+ * False on the shell's server and while the browser hydrates its page, true from then on: what
+ * the server renders is the page asked for, never pages the server happens to hold from other
+ * readers' renders; the browser adds the pages kept ahead once the page is its own.
+ */
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+
 /** A remote tab page whose table and code are in hand (the preload after home brings Mine's). */
 function isReadyTab(path: string): boolean {
   const area = areaOfPath(path);
@@ -41,6 +54,7 @@ type Props = {
  */
 export function KeptTabPages({ current, page, refreshes }: Props) {
   useSyncExternalStore(subscribeToPages, pagesLoadedCount, pagesLoadedCount);
+  const afterHydration = useAfterHydration();
   // Re-renders when a part of the texts arrives: a page rendered ahead needs its texts (home
   // starts with only its own part).
   const { i18n } = useTranslation();
@@ -66,7 +80,8 @@ export function KeptTabPages({ current, page, refreshes }: Props) {
   const kept = TAB_PATHS.filter(
     (path) =>
       path === current ||
-      ((seen.paths.includes(path) || (textsWhole && isReadyTab(path))) &&
+      (afterHydration &&
+        (seen.paths.includes(path) || (textsWhole && isReadyTab(path))) &&
         checkAccess(path, session).kind === 'allow'),
   );
   return kept.map((path) => (

@@ -13,6 +13,9 @@ export const SESSION_COOKIE = 'shell.session';
 export const LANGUAGE_COOKIE = 'shell.language';
 export const TOAST_COOKIE = 'shell.toast';
 
+/** What the browser logs when the page it hydrates differs from the server's (a bug to fix). */
+export const HYDRATION_MISMATCH = 'The page the server rendered did not match its hydration';
+
 /** The ids of the page's blocks: the rendered page's state, and why a page was not rendered. */
 export const RENDERED_STATE_ID = 'rendered-state';
 export const RENDER_FALLBACK_ID = 'render-fallback';

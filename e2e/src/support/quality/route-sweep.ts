@@ -4,6 +4,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TAB_ROUTES } from '../../../../shared/src/paths';
 import {
+  HYDRATION_MISMATCH,
+  RENDERED_STATE_ID,
+} from '../../../../shell/src/server/render-contract';
+import {
   READERS,
   pagesToVisit,
   type PageVisit,
@@ -87,6 +91,12 @@ async function openTab(context: BrowserContext, group: string): Promise<Tab> {
     },
   };
   page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0]!));
+  // A page the shell's server rendered that the browser could not hydrate as it was.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(HYDRATION_MISMATCH)) {
+      tab.errors.push(message.text().split('\n')[0]!.slice(0, 160));
+    }
+  });
   page.on('response', (response) => {
     const json = (response.headers()['content-type'] ?? '').includes('json');
     if (!json || !new URL(response.url()).pathname.startsWith('/api/')) return;
@@ -98,6 +108,15 @@ async function openTab(context: BrowserContext, group: string): Promise<Tab> {
     );
   });
   return tab;
+}
+
+/** The data of the calls a page rendered on the shell's server carries (none otherwise). */
+async function renderedCalls(page: Page): Promise<unknown> {
+  const text = await page.evaluate(
+    (id) => document.getElementById(id)?.textContent ?? null,
+    RENDERED_STATE_ID,
+  );
+  return text ? (JSON.parse(text) as { calls: unknown }).calls : null;
 }
 
 export async function sweepRoutes(
@@ -162,6 +181,8 @@ export async function sweepRoutes(
         }
         const { page } = tab;
         const settled = await settle(page);
+        // The API's content a page rendered on the server carries (it asked for none itself).
+        collectStrings(await renderedCalls(page), tab.content);
         const landed = new URL(page.url()).pathname;
         const alerts = await page.locator('[role="alert"]:visible').allInnerTexts();
         const opening = [
