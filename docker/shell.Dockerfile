@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1.7
-# The shell: built by the repo's one webpack + federation factory, served by nginx with the
-# templates of docker/nginx (the same ones the browser suite runs on Debian's nginx).
+# The shell: its pages rendered by its Node server (shell/server: the shell's server build, each
+# remote's server half loaded from its release as remotes.json names it), its built files served
+# by nginx in front of it, with the templates of docker/nginx (the same ones the browser suite
+# runs on Debian's nginx). Stateless: run several behind a load balancer.
 # Build from the repo root: docker build -f docker/shell.Dockerfile .
 FROM node:20-bookworm AS build
 WORKDIR /repo
@@ -9,18 +11,25 @@ RUN npm install --engine-strict --no-audit --no-fund && npx tsx scripts/src/buil
 
 # Debian's nginx (the one the browser suite runs) with its brotli_static module, which the
 # official nginx images lack: the build's .br and .gz files are sent as they are.
-FROM debian:bookworm-slim
+FROM node:20-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends \
     nginx libnginx-mod-http-brotli-static gettext-base wget \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /etc/nginx/conf.d/*
+WORKDIR /repo
+# The server runs from the checkout it was built in (tsx, the workspace's packages).
+COPY --from=build /repo /repo
 COPY docker/nginx/nginx.conf /etc/nginx/nginx.conf
 COPY --chmod=755 docker/nginx/docker-entrypoint.sh /docker-entrypoint.sh
 COPY docker/nginx/http.conf.template docker/nginx/shell.conf.template /etc/nginx/templates/
 COPY --chmod=755 docker/nginx/40-shell-runtime-config.sh /docker-entrypoint.d/
-COPY --from=build /repo/shell/dist /usr/share/nginx/html
+COPY --chmod=755 docker/shell-start.sh /shell-start.sh
 ENV LISTEN_PORT=3000 \
-    SERVER_ROOT=/usr/share/nginx/html \
+    SERVER_ROOT=/repo/shell/dist \
+    SHELL_BUILD_DIR=/repo/shell/dist \
+    SHELL_SERVER_PORT=3010 \
+    SHELL_SERVERS="server 127.0.0.1:3010;" \
+    SHELL_RENDER_BUDGET_MS=300 \
     REMOTES_JSON_FILE=/etc/shell/remotes.json \
     APP_CONFIG_FILE=/etc/shell/app-config.json \
     CORS_ORIGIN_PATTERN=http://localhost:3000 \
@@ -30,7 +39,7 @@ ENV LISTEN_PORT=3000 \
     API_PUBLIC_URL=""
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
-  CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/remotes.json" || exit 1
-STOPSIGNAL SIGQUIT
+  CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/" || exit 1
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["/docker-entrypoint.sh"]
-CMD ["nginx", "-g", "daemon off;"]
+CMD ["/shell-start.sh"]

@@ -102,9 +102,9 @@ describe('POST /api/client-reports', () => {
   });
 
   it('accepts 50 reports and every kind', async () => {
-    const kinds = ['remote-load', 'boundary', 'unhandled'];
+    const kinds = ['remote-load', 'boundary', 'unhandled', 'render-fallback'];
     const reports = Array.from({ length: 50 }, (_, i) =>
-      i % 4 === 3 ? lcp({ at: T0 + i }) : boundary({ kind: kinds[i % 4], at: T0 + i }),
+      i % 5 === 4 ? lcp({ at: T0 + i }) : boundary({ kind: kinds[i % 5], at: T0 + i }),
     );
     expect((await send(batch(reports))).body).toMatchObject({ code: 0, data: { stored: 50 } });
     expect(stored()).toBe(50);

@@ -72,6 +72,21 @@ describe('summariseReleases', () => {
       ],
     ],
     [
+      'a page the server did not render: counted as a session, not as an error',
+      [fact('v3', 's1', 'render-fallback'), fact('v3', 's1', 'lcp', 1500)],
+      [
+        {
+          release: 'v3',
+          sessions: 1,
+          error_sessions: 0,
+          errors: 0,
+          error_rate: 0,
+          lcp_p75: 1500,
+          lcp_count: 1,
+        },
+      ],
+    ],
+    [
       'a session with errors but no timing',
       [fact('v2', 's1', 'boundary'), fact('v2', 's1', 'unhandled')],
       [

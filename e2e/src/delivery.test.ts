@@ -11,6 +11,7 @@ import { appByDir, distDir } from '../../scripts/src/apps';
 import { readRemotesJson, writeRemotesJson } from '../../scripts/src/deploy/deploy-root';
 import { shellContractOfCheckout } from '../../scripts/src/shell-contract';
 import { START_SCRIPT_HASH } from '../../scripts/src/shell-page';
+import { RENDERED_STATE_ID } from '../../shell/src/server/render-contract';
 import { launchBrowser, newPhonePage } from './support/app';
 import {
   logInAt,
@@ -148,7 +149,7 @@ function inlineDocuments(html: string): Record<string, unknown> {
 }
 
 describe("the shell's page through nginx", () => {
-  it('carries remotes.json and app-config.json as they are now (SSI), gzipped on the fly, never cached', async () => {
+  it("is rendered by the shell's servers with remotes.json and app-config.json as they are now, compressed, never cached", async () => {
     const { shellUrl, deployRoot } = delivery;
     for (const url of [
       `${shellUrl}/`,
@@ -160,7 +161,7 @@ describe("the shell's page through nginx", () => {
         url,
         response.headers.get('content-encoding'),
         response.headers.get('cache-control'),
-      ]).toEqual([url, 'gzip', 'no-store']);
+      ]).toEqual([url, 'br', 'no-store']);
       expect(inlineDocuments(await response.text())).toEqual({
         'app-config.json': { apiBaseUrl: '' },
         'remotes.json': readRemotesJson(deployRoot),
@@ -182,6 +183,28 @@ describe("the shell's page through nginx", () => {
     } finally {
       writeRemotesJson(deployRoot, live);
     }
+  });
+});
+
+describe("the shell's servers behind nginx", () => {
+  type Stats = { rendered: number };
+  const renders = async (server: string) =>
+    ((await (await fetch(`${server}/__shell/render-stats`)).json()) as Stats).rendered;
+
+  it('are stateless: either renders any page, and nginx spreads the pages over both', async () => {
+    const { shellUrl, shellServers } = delivery;
+    const before = await Promise.all(shellServers.map(renders));
+    for (let i = 0; i < 6; i += 1) {
+      for (const at of ['/', '/pages/news/list']) {
+        const response = await fetch(`${shellUrl}${at}`, { headers: { accept: 'text/html' } });
+        expect([at, response.status]).toEqual([at, 200]);
+        const html = await response.text();
+        // Rendered (each server had the page's code once a first render loaded it).
+        if (i > 1) expect(html).toContain(`id="${RENDERED_STATE_ID}"`);
+      }
+    }
+    const after = await Promise.all(shellServers.map(renders));
+    after.forEach((count, i) => expect(count).toBeGreaterThan(before[i]!));
   });
 });
 
@@ -281,10 +304,15 @@ describe('deploying one remote without rebuilding the shell', () => {
     // A build against another shell contract: the deploy tool refuses it and changes nothing…
     const incompatible = fs.mkdtempSync(path.join(os.tmpdir(), 'incompatible-'));
     fs.cpSync(EXAM_DIST, incompatible, { recursive: true });
-    const manifestFile = path.join(incompatible, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    manifest.metaData.shellContract = shellContractOfCheckout() + 1;
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    // Both halves built against another shell contract.
+    for (const manifestFile of [
+      path.join(incompatible, 'mf-manifest.json'),
+      path.join(incompatible, 'server', 'mf-manifest.json'),
+    ]) {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      manifest.metaData.shellContract = shellContractOfCheckout() + 1;
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    }
     const before = JSON.stringify(readRemotesJson(delivery.deployRoot));
     await expect(
       cli('deploy', 'mf-exam', `--from=${incompatible}`, '--version=2.0.0'),

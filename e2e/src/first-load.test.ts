@@ -1,5 +1,7 @@
 /**
  * Issue 16, "Fast on a phone", step 1: nothing the first render needs waits for something else.
+ * These are the pages the browser renders itself (the shell's server's fallback, asked for here
+ * with its render cookie); the server-rendered ones are server-rendering.test.ts's.
  * A cold load of home on the phone profile (fast 4G, 4× slower CPU): the run-time documents
  * (app-config.json, remotes.json) come in the page; the texts of the reader's language (only the
  * part home needs) and home's first API calls are requested by the page itself, beside the
@@ -7,6 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { throttle } from '../../scripts/src/bench/mobile-profile';
+import { RENDER_COOKIE } from '../../shell/src/server/render-contract';
 import { apiLogin, apiUrl, launchBrowser, shellUrl } from './support/app';
 import { explainingTimeouts, trackUnfinishedRequests } from './support/unfinished-requests';
 
@@ -32,7 +35,10 @@ const FIRST_RENDER_SCRIPT = `(() => {
   }).observe(document, { childList: true, subtree: true });
 })();`;
 
-/** A fresh phone (empty cache), in `language`, logged in as `mobile` from its first script. */
+/**
+ * A fresh phone (empty cache), in `language`, logged in as `mobile` from its first script, whose
+ * pages the browser renders.
+ */
 async function coldPhone(options: {
   language: 'en' | 'zh-CN';
   mobile?: string;
@@ -45,6 +51,7 @@ async function coldPhone(options: {
     hasTouch: true,
     locale: 'en-US',
   });
+  await context.addCookies([{ name: RENDER_COOKIE, value: 'client', url: shellUrl() }]);
   const session = options.mobile ? await apiLogin(options.mobile) : undefined;
   await context.addInitScript(
     ([s, language]) => {

@@ -15,6 +15,8 @@ describe('the caching rules', () => {
     ['/texts-en.0cb916f5.js', CACHE_CONTROL.hashed],
     ['/assets/logo.0a1b2c3d.svg', CACHE_CONTROL.hashed],
     ['/assets/font.0a1b2c3d.woff2', CACHE_CONTROL.hashed],
+    ['/', CACHE_CONTROL.alwaysFresh],
+    ['/pages/news/list', CACHE_CONTROL.alwaysFresh],
     ['/favicon.ico', CACHE_CONTROL.other],
     ['/xmain.js', CACHE_CONTROL.other],
     ['/chunk.0A1B2C3D.js', CACHE_CONTROL.other],

@@ -35,17 +35,20 @@ const escape = (name: string) => name.replace(/\./g, '\\.');
 /** The patterns, as nginx and JavaScript both read them (PCRE and RegExp agree on these). */
 export const ALWAYS_FRESH_PATTERN = `(^|/)(${ALWAYS_FRESH_FILES.map(escape).join('|')})$`;
 export const HASHED_PATTERN = `\\.[0-9a-f]{8}\\.(${HASHED_EXTENSIONS.join('|')})$`;
+/** A page (`/`, `/pages/news/list`: a path without an extension), rendered for its reader. */
+export const PAGE_PATTERN = '^/[^.]*$';
 
 const alwaysFresh = new RegExp(ALWAYS_FRESH_PATTERN);
+const page = new RegExp(PAGE_PATTERN);
 const hashed = new RegExp(HASHED_PATTERN);
 
 /** Precompressed siblings (`main.js.br`) are cached as the file they encode. */
 const ENCODED_SUFFIX = /\.(br|gz)$/;
 
-/** The Cache-Control of a file, from its path (URL path or file path). */
+/** The Cache-Control of a file or page, from its path (URL path or file path). */
 export function cacheControlOf(file: string): string {
   const name = file.replace(ENCODED_SUFFIX, '');
-  if (alwaysFresh.test(name)) return CACHE_CONTROL.alwaysFresh;
+  if (alwaysFresh.test(name) || page.test(name)) return CACHE_CONTROL.alwaysFresh;
   if (hashed.test(name)) return CACHE_CONTROL.hashed;
   return CACHE_CONTROL.other;
 }
@@ -57,6 +60,7 @@ export function nginxCacheControlMap(): string {
     `    default "${CACHE_CONTROL.other}";`,
     `    "~${ALWAYS_FRESH_PATTERN}" "${CACHE_CONTROL.alwaysFresh}";`,
     `    "~${HASHED_PATTERN}" "${CACHE_CONTROL.hashed}";`,
+    `    "~${PAGE_PATTERN}" "${CACHE_CONTROL.alwaysFresh}";`,
     '}',
   ].join('\n');
 }

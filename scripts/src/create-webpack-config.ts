@@ -12,7 +12,7 @@ import { precompressionPlugins } from './precompression';
 import { ShellPage } from './shell-page-plugin';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
-import { StyleIndexPlugin } from './style-index';
+import { StyleIndexPlugin } from './style-index-plugin';
 
 export type BuildMode = 'production' | 'development';
 

@@ -106,7 +106,11 @@ export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<Ru
       DEPLOY_ROOT_SERVER,
       await serveFolder({ port: deployPort, root: deployRoot, allowedOrigins: appOrigins(env) }),
     );
-    for (const app of APPS) await startApp(app.dir);
+    // The remotes first: the shell's server loads their server halves as it starts.
+    for (const app of [...APPS].sort(
+      (a, b) => Number(a.kind === 'host') - Number(b.kind === 'host'),
+    ))
+      await startApp(app.dir);
   } catch (error) {
     await stop();
     throw error;

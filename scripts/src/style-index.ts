@@ -1,5 +1,3 @@
-import { Compilation, sources, type Compiler } from 'webpack';
-
 /**
  * Which stylesheet of a build styles which class, so a page rendered on the shell's server can
  * link the stylesheets its HTML uses before the browser runs any script (shell/server). Read off
@@ -57,23 +55,4 @@ export function indexStyles(files: ReadonlyMap<string, string>): StyleIndex {
     for (const name of classes) index.classes[name] ??= file;
   }
   return index;
-}
-
-/** Writes the build's style index (`style-index.json`) beside its stylesheets. */
-export class StyleIndexPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('StyleIndexPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StyleIndexPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
-        (assets) => {
-          const styles = new Map<string, string>();
-          for (const [name, source] of Object.entries(assets)) {
-            if (name.endsWith('.css')) styles.set(name, source.source().toString());
-          }
-          const json = JSON.stringify(indexStyles(styles));
-          compilation.emitAsset(STYLE_INDEX_FILE, new sources.RawSource(json));
-        },
-      );
-    });
-  }
 }

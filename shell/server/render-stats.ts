@@ -11,7 +11,7 @@ export function createRenderStats(log: (line: string) => void) {
   const stats: RenderStats = {
     rendered: 0,
     redirected: 0,
-    fallbacks: { timeout: 0, error: 0, canary: 0, session: 0 },
+    fallbacks: { timeout: 0, error: 0, canary: 0, session: 0, asked: 0 },
   };
   return {
     rendered: () => void (stats.rendered += 1),

@@ -9,7 +9,12 @@ import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
 import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
 import { areaOfPath, normalizePath } from '../../shared/src/paths';
 import { checkAccess } from '../../shared/src/access/check-access';
-import { SESSION_COOKIE, TOAST_COOKIE, type RenderOutcome } from '../src/server/render-contract';
+import {
+  RENDER_COOKIE,
+  SESSION_COOKIE,
+  TOAST_COOKIE,
+  type RenderOutcome,
+} from '../src/server/render-contract';
 import { fallbackDocument, renderedDocument, type Documents } from './page-document';
 import { loadPageRenderer } from './page-renderer';
 import { createSessionReader, languageOf } from './reader';
@@ -34,10 +39,14 @@ export type ShellServerOptions = {
   allowedOrigins?: string[];
   /** Whether the page is served over HTTPS (the session cookie is then Secure). */
   secureCookies?: boolean;
+  /** Behind nginx: the page's address is the one nginx was asked for (X-Forwarded-*). */
+  trustProxy?: boolean;
   log?: (line: string) => void;
 };
 
 const TOAST_COOKIE_SECONDS = 10;
+/** A file's name, not a page's (docker/nginx/shell.conf.template's @page rule). */
+const FILE_NAME = /\.(js|css|json|map|png|jpe?g|gif|svg|webp|ico|woff2?)$/;
 
 /** The remotes.json entries the server renders with: each remote's stable server half. */
 function serverReleases(remotes: RemotesManifest): RemotesManifest {
@@ -101,7 +110,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   const stylesheetsFor = createStyleLinks(options.buildDir);
   const stats = createRenderStats(log);
 
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger: false, trustProxy: options.trustProxy === true });
   await server.register(fastifyCookie);
   if (options.serveFiles) {
     await server.register(fastifyCors, { origin: options.allowedOrigins ?? [] });
@@ -124,9 +133,27 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     return send(request, reply, 200, fallbackDocument(template, options.documents, reason));
   };
 
+  // Each release's code is loaded before a page needs it: now, and when remotes.json changes.
+  let warmed = '';
+  const warmUp = (remotes: RemotesManifest): Promise<void> => {
+    const releases = serverReleases(remotes);
+    const listed = JSON.stringify(releases);
+    if (listed === warmed) return Promise.resolve();
+    warmed = listed;
+    return renderer.warm(releases).then((complete) => {
+      // Tried again at the next page when a remote was not reachable.
+      if (!complete && warmed === listed) warmed = '';
+    });
+  };
+  await warmUp(options.documents['remotes.json']());
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const remotes = options.documents['remotes.json']();
+    void warmUp(remotes);
+    if (request.cookies[RENDER_COOKIE] === 'client') {
+      return fallback(request, reply, 'asked', `${RENDER_COOKIE}=client`);
+    }
     if (pageHasCanary(url.pathname, remotes)) {
       return fallback(request, reply, 'canary', 'its remote has a canary release live');
     }
@@ -183,9 +210,10 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   }
 
   for (const url of ['/', '/index.html']) server.get(url, sendPage);
-  // History routes (/pages/news/list?id=1) are pages; anything else missing is a 404.
+  // History routes (/pages/news/list?id=1) are pages; a missing script or image is a 404 (the
+  // rule nginx applies in front of these servers).
   server.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    if (request.method === 'GET' && !FILE_NAME.test(new URL(request.url, 'http://x').pathname)) {
       return sendPage(request, reply);
     }
     return reply.code(404).send({ status_code: 404, message: `Not found: ${request.url}` });

@@ -25,6 +25,7 @@ import {
 } from './rendering/prepare-hydration';
 import { readRenderFallback, readRenderedState } from './rendering/rendered-state';
 import { HYDRATION_MISMATCH } from './server/render-contract';
+import { MarkInteractive } from './rendering/mark-interactive';
 import { mirrorStateInCookies } from './rendering/server-cookies';
 
 /** How long home's first frame may wait for its first widgets' code. */
@@ -55,10 +56,20 @@ async function start(): Promise<void> {
   mirrorStateInCookies(appI18n());
   exposeSingletonCheck();
   const root = document.getElementById('root')!;
+  // The page's code must be here to hydrate it: a remote that cannot be reached now (though
+  // the server could) leaves the page to render here, with the area's error view.
+  const hydrating =
+    rendered !== null &&
+    (await Promise.all([loadRenderedPageCode(rendered), firstWidgetsSettled()]).then(
+      () => true,
+      (error: unknown) => {
+        console.warn('The rendered page cannot be hydrated: its code did not load', error);
+        return false;
+      },
+    ));
   // How this page came to be, for tests and the debug panel: hydrated, or rendered here.
-  document.documentElement.dataset.rendering = rendered ? 'hydrated' : 'client';
-  if (rendered) {
-    await Promise.all([loadRenderedPageCode(rendered), firstWidgetsSettled()]);
+  document.documentElement.dataset.rendering = hydrating ? 'hydrated' : 'client';
+  if (rendered && hydrating) {
     const router = createAppRouter(rendered.router);
     setNavigator((to) => void router.navigate(to));
     // The server's data stands for the rendered page only: another page may place a call alike.
@@ -93,7 +104,9 @@ async function start(): Promise<void> {
 
 const app = (children: ReactNode) => (
   <StrictMode>
-    <SharedProviders>{children}</SharedProviders>
+    <SharedProviders>
+      <MarkInteractive>{children}</MarkInteractive>
+    </SharedProviders>
   </StrictMode>
 );
 

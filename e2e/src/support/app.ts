@@ -54,10 +54,6 @@ export async function apiLogin(
 /** Starts the page logged in as a demo account, the way the session store persists it. */
 export async function logInAs(page: Page, mobile: string): Promise<void> {
   const session = await apiLogin(mobile);
-  // The app mirrors its session in this cookie, with which the shell's server renders pages.
-  await page
-    .context()
-    .addCookies([{ name: SESSION_COOKIE, value: session.token, url: shellUrl() }]);
   await page.goto(`${shellUrl()}/pages/index/guide`);
   await page.evaluate((s) => {
     localStorage.setItem(
@@ -68,6 +64,11 @@ export async function logInAs(page: Page, mobile: string): Promise<void> {
       }),
     );
   }, session);
+  // The app keeps its session in this cookie too (the shell's server renders the reader's
+  // pages with it); set after the page above ran, which wrote the cookie of no session.
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: session.token, url: shellUrl() }]);
 }
 
 /**

@@ -1,20 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, distDir } from '../../../scripts/src/apps';
+import type { FastifyInstance } from 'fastify';
+import { APPS, distDir, renderBudgetOf } from '../../../scripts/src/apps';
 import { run as deployCli } from '../../../scripts/src/deploy/deploy-cli';
 import { startNginx, type RunningNginx } from '../../../scripts/src/nginx/start-nginx';
 import type { Page } from 'playwright-core';
+import { documentsFromFiles } from '../../../shell/server/documents';
+import { startShellServer } from '../../../shell/server/shell-server';
 import { apiLogin, apiUrl } from './app';
 
 /** Ports of the nginx stand-in for production, beside the composition's 24000-24100. */
 export const NGINX_SHELL_PORT = 24200;
 export const NGINX_CDN_PORT = 24210;
+/** The shell's two servers behind it (stateless: either renders any page). */
+export const SHELL_SERVER_PORTS = [24220, 24221] as const;
 
 export type NginxDelivery = {
   shellUrl: string;
   cdnUrl: string;
   deployRoot: string;
+  /** The shell's servers behind nginx, for their render counts. */
+  shellServers: readonly string[];
   env: NodeJS.ProcessEnv;
   /** `npm run deploy|rollback|releases -- …` against this deploy root; resolves with its output. */
   cli(...argv: string[]): Promise<string>;
@@ -43,8 +50,23 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
   const appConfigFile = path.join(work, 'app-config.json');
   // Same origin: nginx proxies /api/ to the API.
   fs.writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '' }));
+  const servers: FastifyInstance[] = [];
   let nginx: RunningNginx;
   try {
+    for (const port of SHELL_SERVER_PORTS) {
+      servers.push(
+        await startShellServer({
+          port,
+          buildDir: distDir(APPS.find((a) => a.kind === 'host')!),
+          apiUrl: apiUrl().replace('localhost', '127.0.0.1'),
+          documents: documentsFromFiles(path.join(deployRoot, 'remotes.json'), appConfigFile),
+          budgetMs: renderBudgetOf(),
+          serveFiles: false,
+          trustProxy: true,
+          log: () => undefined,
+        }),
+      );
+    }
     nginx = await startNginx({
       corsOrigins: [shellUrl],
       sites: [
@@ -58,11 +80,13 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
           // Media links the API writes are absolute (its public URL).
           apiOrigin: apiUrl(),
           apiUpstream: apiUrl().replace('localhost', '127.0.0.1'),
+          servers: SHELL_SERVER_PORTS.map((port) => `127.0.0.1:${port}`),
         },
         { kind: 'static', port: NGINX_CDN_PORT, root: deployRoot },
       ],
     });
   } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
     fs.rmSync(work, { recursive: true, force: true });
     throw error;
   }
@@ -70,10 +94,12 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
     shellUrl,
     cdnUrl,
     deployRoot,
+    shellServers: SHELL_SERVER_PORTS.map((port) => `http://127.0.0.1:${port}`),
     env,
     cli,
     async stop() {
       await nginx.stop();
+      await Promise.all(servers.map((server) => server.close()));
       fs.rmSync(work, { recursive: true, force: true });
     },
   };

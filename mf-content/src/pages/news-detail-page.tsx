@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from 'shared/paths';
+import { currentPageUrl } from 'shared/platform';
 import { api } from 'shared/request';
 import {
   ActionBar,
@@ -60,7 +61,7 @@ function Article({ id }: { id: number }) {
               card={{
                 title: news.title,
                 desc: news.summary,
-                link: window.location.href.split('#')[0]!,
+                link: currentPageUrl().href.split('#')[0]!,
                 imgUrl: mediaUrl(news.cover),
               }}
             />

@@ -11,7 +11,7 @@ import {
   QuestionCircleOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from 'shared/constants';
 import { SUPPORTED_LANGUAGES, resolveLanguage, type Language } from 'shared/i18n';
@@ -33,7 +33,10 @@ export default function SettingsPage() {
   const loggedIn = useIsLoggedIn();
   const [leaving, setLeaving] = useState(false);
   const language = resolveLanguage(i18n.language);
-  const [cached, setCached] = useState(() => cacheSize());
+  // Measured in the browser (the storage is its own): a page the server rendered shows it once
+  // hydrated.
+  const [cached, setCached] = useState<number | null>(null);
+  useEffect(() => setCached(cacheSize()), []);
 
   const handleClearCache = async () => {
     const confirmed = await Dialog.confirm({
@@ -110,7 +113,7 @@ export default function SettingsPage() {
         <CardList>
           <List.Item
             prefix={icon(<DeleteOutline />)}
-            extra={formatFileSize(cached)}
+            extra={cached === null ? null : formatFileSize(cached)}
             clickable
             onClick={() => void handleClearCache()}
           >

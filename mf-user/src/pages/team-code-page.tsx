@@ -1,6 +1,7 @@
 import { Button, Toast } from 'shared/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from 'shared/paths';
+import { currentPageUrl } from 'shared/platform';
 import { api, type ContractData } from 'shared/request';
 import { AreaPage, AsyncView, QrCodeImage, useAsyncData } from 'shared/standalone';
 import { Panel } from '../components/panel';
@@ -10,7 +11,7 @@ type TeamCode = ContractData<'get', '/api/team/codes'>['list'][number];
 
 /** The link a team's QR code holds: scanning it with any camera opens activation, code filled in. */
 export const inviteLink = (code: string): string =>
-  `${window.location.origin}${PATHS.user.bindInvite}?code=${code}`;
+  `${currentPageUrl().origin}${PATHS.user.bindInvite}?code=${code}`;
 
 async function share(team: TeamCode, text: string, copied: string) {
   const url = inviteLink(team.invite_code);

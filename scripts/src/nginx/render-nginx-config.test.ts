@@ -73,6 +73,7 @@ describe('the nginx templates', () => {
               remoteOrigins: ['http://localhost:3200'],
               apiOrigin: 'http://localhost:3100',
               apiUpstream: 'http://127.0.0.1:3100',
+              servers: ['127.0.0.1:3010', '127.0.0.1:3011'],
             },
             { kind: 'static', port: 3200, root: dir },
           ],

@@ -46,7 +46,15 @@ export type ShellSite = {
   apiOrigin: string;
   /** The API behind /api/ (proxy_pass), e.g. http://127.0.0.1:3100. */
   apiUpstream: string;
+  /** The shell's servers that render the pages (host:port each), behind one upstream. */
+  servers: readonly string[];
 };
+
+/** The upstream's `server` lines: one per shell server. */
+export function shellServers(servers: readonly string[]): string {
+  if (!servers.length) throw new Error("At least one shell server must render the shell's pages.");
+  return servers.map((server) => `server ${server};`).join(' ');
+}
 
 export type StaticSite = { kind: 'static'; port: number; root: string };
 
@@ -68,6 +76,7 @@ export function renderSite(site: NginxSite): string {
     REMOTE_ORIGINS: site.remoteOrigins.join(' '),
     API_ORIGIN: site.apiOrigin,
     API_UPSTREAM: site.apiUpstream,
+    SHELL_SERVERS: shellServers(site.servers),
   });
 }
 

@@ -74,3 +74,9 @@ export type RemotesManifest = Record<RemoteName | string, RemotesManifestEntry>;
  * bench counts scripts requested before it as home's first load.
  */
 export const PRELOAD_MARK = 'shell:preload-after-home';
+
+/**
+ * The User Timing mark the shell sets when its first page answers taps: hydrated (a page the
+ * shell's server rendered) or rendered in the browser. The bench times it against the LCP.
+ */
+export const INTERACTIVE_MARK = 'shell:interactive';

@@ -6,4 +6,5 @@ export {
   type Platform,
   type PlatformInfo,
 } from './detect-platform';
+export { currentPageUrl } from './page-url';
 export { randomHexId } from './random-hex-id';

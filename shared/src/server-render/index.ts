@@ -15,6 +15,8 @@ export type ServerRender = {
   session: unknown;
   i18n: I18n;
   userAgent: string;
+  /** The page's address as the browser asked for it. */
+  pageUrl: string;
   /** What relative URLs are resolved against: the API's origin as the server calls it. */
   baseUrl: string;
   /** The API's origin as browsers reach it (app-config.json), for the URLs a page shows. */

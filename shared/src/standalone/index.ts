@@ -16,6 +16,7 @@ export { MEDIA_RATIOS, MediaImage, type MediaImageProps, type MediaRatio } from 
 export { CardList, GridRows, joinMeta, MediaRow, type MediaRowProps } from './media-row';
 export { RefusalView, type RefusalViewProps } from './refusal-view';
 export { useAsyncData, type AsyncData, type AsyncState } from './use-async-data';
+export { useAfterHydration } from './use-after-hydration';
 export { HydratedCalls, RenderDataProvider, ServerCalls, type RenderedCall } from './render-data';
 export { idOf, useIdParam } from './use-id-param';
 export { resetPageTitle, usePageTitle, useRuntimePageTitle } from './page-title';

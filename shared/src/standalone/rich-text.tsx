@@ -2,11 +2,13 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { mediaUrl } from './media-url';
 import styles from './rich-text.module.css';
+import { useAfterHydration } from './use-after-hydration';
 
-// A private instance: the hook below must not change how anything else sanitises.
-const purifier = DOMPurify();
+// A private instance: the hook below must not change how anything else sanitises. Without a DOM
+// (the shell's server) DOMPurify cannot sanitise: the text is then rendered in the browser only.
+const purifier = DOMPurify(typeof window === 'undefined' ? undefined : window);
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+purifier.addHook?.('afterSanitizeAttributes', (node) => {
   // Images in rich text come relative to the API origin, not this app's.
   if (node.tagName === 'IMG') {
     const src = node.getAttribute('src');
@@ -49,9 +51,17 @@ export type RichTextProps = {
   size?: 'article' | 'compact';
 };
 
-/** Rich text from the server (articles, notices, rules, agendas), sanitised, in the product's type. */
+/**
+ * Rich text from the server (articles, notices, rules, agendas), sanitised, in the product's type.
+ * Sanitising needs the browser's DOM: a page the shell's server rendered shows the text once
+ * hydrated (its box is there from the first paint).
+ */
 export function RichText({ html, title, size = 'compact' }: RichTextProps) {
-  const clean = useMemo(() => withoutRepeatedHeading(sanitizeRichText(html), title), [html, title]);
+  const inBrowser = useAfterHydration();
+  const clean = useMemo(
+    () => (inBrowser ? withoutRepeatedHeading(sanitizeRichText(html), title) : ''),
+    [inBrowser, html, title],
+  );
   return (
     <div
       className={`${styles.text} ${styles[size]}`}

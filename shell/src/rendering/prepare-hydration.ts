@@ -1,30 +1,29 @@
 import type { RenderedState } from '../server/render-contract';
 import { GUARD_TOAST_MS } from 'shared/constants';
 import { isRemoteArea } from 'shared/federation';
-import { createI18n } from 'shared/i18n';
+import { detectLanguage } from 'shared/i18n';
 import { areaOfPath } from 'shared/paths';
 import { activeToken, useSessionStore } from 'shared/session';
-import { appI18n, setAppI18n, showToast } from 'shared/ui';
+import { appI18n, showToast } from 'shared/ui';
 import { enterArea } from '../federation/area-routes';
 import { takeGuardToast } from './server-cookies';
 
 /**
  * Whether this browser can hydrate the page the server rendered: the server rendered it for the
- * reader this browser holds a session of (or for a visitor, without one). Otherwise the page is
- * rendered here, as without a server.
+ * reader this browser holds a session of (or for a visitor, without one), in the language this
+ * browser shows (its stored choice, else its own). Otherwise the page is rendered here, as
+ * without a server (the cookies written at start make the next page the server's).
  */
 export function canHydrate(state: RenderedState): boolean {
   const token = activeToken();
-  return (state.user === null) === (token === null);
+  return (state.user === null) === (token === null) && detectLanguage() === state.language;
 }
 
 /**
- * Before hydrating, the browser takes the server's view of the page: its language (an i18n
- * instance in it, unless it is already the one shown), its user record (fresh from /api/me,
- * so the profile is not fetched again for the refresh throttle's time).
+ * Before hydrating, the browser takes the server's user record (fresh from /api/me, so the
+ * profile is not fetched again for the refresh throttle's time).
  */
 export function adoptRenderedState(state: RenderedState): void {
-  if (appI18n().language !== state.language) setAppI18n(createI18n(state.language));
   if (state.user) useSessionStore.setState({ user: state.user, lastRefreshAt: Date.now() });
 }
 

@@ -33,7 +33,11 @@ function mirrorSession({ token, exp }: Pick<SessionState, 'token' | 'exp'>): voi
  * Authorization header) and the language shown (the server renders in it).
  */
 export function mirrorStateInCookies(i18n: I18n): void {
-  mirrorSession(useSessionStore.getState());
+  // At start only a live session is written: a cookie without one here is left to the session's
+  // own changes (a logout clears it), and at worst makes the server render a page this browser
+  // then renders itself (prepare-hydration.ts).
+  const { token, exp } = useSessionStore.getState();
+  if (token) mirrorSession({ token, exp });
   useSessionStore.subscribe((state, previous) => {
     if (state.token !== previous.token || state.exp !== previous.exp) mirrorSession(state);
   });

@@ -5,6 +5,7 @@ import { isRemoteArea } from 'shared/federation';
 import { hasTextParts, resolveLanguage } from 'shared/i18n';
 import { TAB_ROUTES, areaOfPath } from 'shared/paths';
 import { currentAccessSession, useCurrentUser } from 'shared/session';
+import { useAfterHydration } from 'shared/standalone';
 import { isPageReady, onPageLoaded } from '../federation/area-routes';
 
 const TAB_PATHS: readonly string[] = TAB_ROUTES.map((tab) => tab.path);
@@ -16,19 +17,6 @@ const subscribeToPages = (notify: () => void) =>
     notify();
   });
 const pagesLoadedCount = () => pagesLoaded;
-
-const neverChanges = () => () => undefined;
-/**
- * False on the shell's server and while the browser hydrates its page, true from then on: what
- * the server renders is the page asked for, never pages the server happens to hold from other
- * readers' renders; the browser adds the pages kept ahead once the page is its own.
- */
-const useAfterHydration = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
 
 /** A remote tab page whose table and code are in hand (the preload after home brings Mine's). */
 function isReadyTab(path: string): boolean {
@@ -54,6 +42,8 @@ type Props = {
  */
 export function KeptTabPages({ current, page, refreshes }: Props) {
   useSyncExternalStore(subscribeToPages, pagesLoadedCount, pagesLoadedCount);
+  // The server renders the page asked for, never pages it holds from other readers' renders; the
+  // browser adds the pages kept ahead once the hydrated page is its own.
   const afterHydration = useAfterHydration();
   // Re-renders when a part of the texts arrives: a page rendered ahead needs its texts (home
   // starts with only its own part).

@@ -12,6 +12,11 @@ import type { SessionUser } from 'shared/session';
 export const SESSION_COOKIE = 'shell.session';
 export const LANGUAGE_COOKIE = 'shell.language';
 export const TOAST_COOKIE = 'shell.toast';
+/**
+ * `client` asks the server to send pages to be rendered in the browser, as before the server
+ * rendered them: the bench's yardstick of client rendering, tests of that path, debugging.
+ */
+export const RENDER_COOKIE = 'shell.render';
 
 /** What the browser logs when the page it hydrates differs from the server's (a bug to fix). */
 export const HYDRATION_MISMATCH = 'The page the server rendered did not match its hydration';

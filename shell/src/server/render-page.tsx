@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { checkAccess } from 'shared/access';
-import type { RemoteArea } from 'shared/federation';
+import { REMOTE_AREAS, type RemoteArea, type RemotesManifest } from 'shared/federation';
 import { createI18n, loadMessages, type I18n, type Language } from 'shared/i18n';
 import { PATHS, isHomePath, normalizePath } from 'shared/paths';
 import { configureRequest } from 'shared/request';
@@ -18,7 +18,9 @@ import { RenderDataProvider, ServerCalls } from 'shared/standalone';
 import { SharedProviders } from 'shared/ui';
 import { loadAreaRoutes } from '../federation/area-routes';
 import { preloadHomeWidgets } from '../federation/preload-home-widgets';
+import { loadRemoteModule } from '../federation/load-remote-module';
 import { applyRemotesManifest } from '../federation/remotes-manifest';
+import { homeWidgetsFor } from '../pages/home/home-widgets';
 import { appRoutes } from '../router/app-routes';
 import type { GuardData } from '../router/guard-loader';
 import type { PageRequest, RenderedPage, RenderedState, RenderOutcome } from './render-contract';
@@ -83,7 +85,16 @@ function renderToHtml(tree: React.ReactNode, signal: AbortSignal): Promise<strin
   });
 }
 
-export type PageRenderer = { render: (request: PageRequest) => Promise<RenderOutcome> };
+export type PageRenderer = {
+  render: (request: PageRequest) => Promise<RenderOutcome>;
+  /**
+   * Loads each area's route table and home's widgets from these releases ahead of the pages that
+   * need them (at start, and when remotes.json names new releases), so a first render is not the
+   * one that waits for a release's code. Never fails: answers whether all of it loaded (what did
+   * not is loaded by a render).
+   */
+  warm: (remotes: RemotesManifest) => Promise<boolean>;
+};
 
 /**
  * The shell's page renderer (its server build's entry): the guard, then the route's loaders
@@ -165,12 +176,24 @@ export async function createPageRenderer(options: { apiBaseUrl: string }): Promi
     return page;
   }
 
+  async function warm(remotes: RemotesManifest): Promise<boolean> {
+    await applyRemotesManifest(remotes);
+    const loads: Promise<unknown>[] = REMOTE_AREAS.map((area) => loadAreaRoutes(area));
+    for (const widget of homeWidgetsFor({ loggedIn: true, joined: true })) {
+      if (remotes[widget.remote]) loads.push(loadRemoteModule(widget.remote, widget.expose));
+    }
+    const outcomes = await Promise.allSettled(loads);
+    return outcomes.every((outcome) => outcome.status === 'fulfilled');
+  }
+
   return {
+    warm,
     render(request) {
       const render: ServerRender = {
         session: sessionOf(request),
         i18n: i18n[request.language],
         userAgent: request.userAgent,
+        pageUrl: request.url,
         baseUrl: options.apiBaseUrl,
         publicApiUrl: request.publicApiUrl,
         prefetched: new Map(),

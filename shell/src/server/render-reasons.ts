@@ -6,12 +6,7 @@ export type FallbackReason =
   | 'error'
   /** The page's remote has a canary live: which release this reader gets is the browser's choice. */
   | 'canary'
-  /** The reader's session could not be read (the API did not answer /api/me). */
-  | 'session';
-
-export const FALLBACK_REASONS: readonly FallbackReason[] = [
-  'timeout',
-  'error',
-  'canary',
-  'session',
-];
+  /** The reader's session could not be read (the API did not answer /api/me, or no cookie). */
+  | 'session'
+  /** The reader asked for it (RENDER_COOKIE). */
+  | 'asked';

@@ -1,0 +1,242 @@
+/**
+ * Issue 19: the shell's server renders each page through the federation (each remote's server
+ * half), the browser hydrates it without asking for its data again, and any failure sends the
+ * page to render in the browser, which still works.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { repoRoot } from '../../scripts/src/apps';
+import { run } from '../../scripts/src/deploy/deploy-cli';
+import {
+  HYDRATION_MISMATCH,
+  RENDERED_STATE_ID,
+  RENDER_FALLBACK_ID,
+  SESSION_COOKIE,
+} from '../../shell/src/server/render-contract';
+import {
+  apiLogin,
+  apiUrl,
+  launchBrowser,
+  logInAs,
+  newPhonePage,
+  shellUrl,
+  toastText,
+} from './support/app';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const deployEnv = () => ({
+  DEPLOY_ROOT: process.env.E2E_DEPLOY_ROOT!,
+  DEPLOY_PORT: process.env.E2E_DEPLOY_PORT!,
+});
+const deployUrl = () => `http://localhost:${process.env.E2E_DEPLOY_PORT}`;
+
+async function apiData<T>(pathAndQuery: string, token = 'visitor'): Promise<T> {
+  const reply = await fetch(`${apiUrl()}${pathAndQuery}`, {
+    headers: { authorization: token, 'accept-language': 'en' },
+  });
+  const body = (await reply.json()) as { code: number | string; data: T };
+  return body.data;
+}
+
+/** The page as plain HTTP gets it (no script runs), as a reader with this session cookie. */
+async function pageHtml(pathAndQuery: string, token?: string): Promise<string> {
+  const reply = await fetch(`${shellUrl()}${pathAndQuery}`, {
+    headers: {
+      accept: 'text/html',
+      'accept-language': 'en',
+      ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+    },
+    redirect: 'manual',
+  });
+  expect(reply.status).toBe(200);
+  return reply.text();
+}
+
+/** Renders until the server has the page's code (its first render may run past the budget). */
+async function renderedHtml(pathAndQuery: string, token?: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const html = await pageHtml(pathAndQuery, token);
+    if (html.includes(`id="${RENDERED_STATE_ID}"`)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${pathAndQuery} was never rendered on the server`);
+}
+
+const rootOf = (html: string): string =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="rendered-state"/.exec(
+    html,
+  )?.[1] ?? '';
+
+describe('the HTML of a page holds its content', () => {
+  it('home, for a visitor: the banners and the latest news', async () => {
+    const banners = await apiData<{ list: { title: string }[] }>('/api/banners?position=home');
+    const news = await apiData<{ list: { title: string }[] }>('/api/news?page=1&pageSize=5');
+    const root = rootOf(await renderedHtml('/'));
+    expect(root).toContain(`alt="${banners.list[0]!.title}"`);
+    for (const item of news.list) expect(root).toContain(item.title);
+  });
+
+  it('the news list: its categories and first page', async () => {
+    const news = await apiData<{ list: { title: string }[] }>('/api/news?page=1&pageSize=10');
+    const root = rootOf(await renderedHtml('/pages/news/list'));
+    expect(root).toContain('Company news');
+    for (const item of news.list) expect(root).toContain(item.title);
+  });
+
+  it("a member's question-bank home: their own progress and banks", async () => {
+    const { token } = await apiLogin('13800000000');
+    const home = await apiData<{ banks: { name: string }[]; practised_count: number }>(
+      '/api/exam/home',
+      token,
+    );
+    const html = await renderedHtml('/pages/exam/index', token);
+    const root = rootOf(html);
+    for (const bank of home.banks) expect(root).toContain(bank.name);
+    // The data comes with the page, for the browser to hydrate with.
+    expect(html).toContain(`"practised_count":${home.practised_count}`);
+  });
+});
+
+/** Opens a page and records the API calls it makes and what the console says. */
+async function openAndWatch(page: Page, pathAndQuery: string) {
+  const calls: string[] = [];
+  const mismatches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) {
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(HYDRATION_MISMATCH)) {
+      mismatches.push(message.text());
+    }
+  });
+  await page.goto(`${shellUrl()}${pathAndQuery}`);
+  await page.waitForFunction(() => document.documentElement.dataset.rendering !== undefined);
+  // The page is interactive: a tap works once it has hydrated.
+  await page.waitForLoadState('networkidle');
+  const rendering = await page.evaluate(() => document.documentElement.dataset.rendering);
+  return { calls, mismatches, rendering };
+}
+
+describe('the browser hydrates the page it was sent', () => {
+  it.each([
+    ['/', null],
+    ['/pages/news/list', null],
+    ['/pages/exam/index', '13800000000'],
+    ['/', '13800000000'],
+    ['/pages/user/index', '13800000000'],
+  ] as const)(
+    '%s (%s): without a mismatch, and without asking for its data again',
+    async (at, who) => {
+      const token = who ? (await apiLogin(who)).token : undefined;
+      await renderedHtml(at, token); // the server has the page's code by now
+      const { context, page } = await newPhonePage(browser);
+      if (who) await logInAs(page, who);
+      const { calls, mismatches, rendering } = await openAndWatch(page, at);
+      expect(rendering).toBe('hydrated');
+      expect(mismatches).toEqual([]);
+      // No page data: at most the session's own bookkeeping.
+      expect(
+        calls.filter((call) => !/^(GET \/api\/me|POST \/api\/client-reports)/.test(call)),
+      ).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('a link tapped after hydrating navigates in the page, and the next page loads its data', async () => {
+    await renderedHtml('/pages/news/list');
+    const { context, page } = await newPhonePage(browser);
+    await openAndWatch(page, '/pages/news/list');
+    const link = page.getByRole('link').filter({ hasText: /./, visible: true }).nth(5);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    await page.getByRole('heading').first().waitFor();
+    // Still the same document: the page was not loaded again.
+    expect(await page.evaluate(() => document.documentElement.dataset.rendering)).toBe('hydrated');
+    await context.close();
+  });
+});
+
+describe('the guard on the server', () => {
+  it('redirects a reader who may not open the page, and the page it sends them to says why', async () => {
+    const { token } = await apiLogin('13800000001'); // not joined
+    const reply = await fetch(`${shellUrl()}/pagesExam/paper/index`, {
+      headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=${token}` },
+      redirect: 'manual',
+    });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get('location')).toBe('/pagesUser/bind/index');
+
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000001');
+    await page.goto(`${shellUrl()}/pagesExam/paper/index`);
+    expect(await toastText(page)).toBe('please join a team first');
+    expect(new URL(page.url()).pathname).toBe('/pagesUser/bind/index');
+    await context.close();
+  });
+});
+
+describe('when the server cannot render a page', () => {
+  afterAll(() => {
+    // Back to the local builds for the suites after this one.
+    fs.rmSync(path.join(deployEnv().DEPLOY_ROOT, 'remotes.json'), { force: true });
+  });
+
+  it("renders it in the browser when the remote's server half cannot be loaded, and says so", async () => {
+    const build = path.join(repoRoot, 'mf-content', 'dist');
+    const deployed = await run(
+      ['deploy', 'mf-content', `--from=${build}`, '--version=19.0.0'],
+      deployEnv(),
+    );
+    const release = /(19\.0\.0-[0-9a-f]{8}) is live/.exec(deployed)![1]!;
+    // The release's server half goes missing from its folder (the CDN lost it).
+    fs.rmSync(path.join(deployEnv().DEPLOY_ROOT, 'mf-content', release, 'server'), {
+      recursive: true,
+    });
+    const html = await pageHtml('/pages/news/list');
+    expect(html).toContain(`id="${RENDER_FALLBACK_ID}"`);
+    expect(html).not.toContain(`id="${RENDERED_STATE_ID}"`);
+
+    const { context, page } = await newPhonePage(browser);
+    const reports: string[] = [];
+    // The page's reports go out with sendBeacon: read on their way.
+    await context.route('**/api/client-reports', async (route) => {
+      reports.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    const { rendering } = await openAndWatch(page, '/pages/news/list');
+    expect(rendering).toBe('client');
+    // The page works: its news, from the browser's own calls.
+    await page.getByRole('link').filter({ visible: true }).first().waitFor();
+    await page.evaluate(() =>
+      (window as unknown as { __clientReports: { flush(): void } }).__clientReports.flush(),
+    );
+    for (let waited = 0; !reports.join('\n').includes('"kind":"render-fallback"'); waited += 100) {
+      if (waited > 5000) throw new Error(`No render-fallback report among: ${reports.join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await context.close();
+  }, 120_000);
+
+  it('renders with a release deployed since, without a restart', async () => {
+    const build = path.join(repoRoot, 'mf-content', 'dist');
+    const deployed = await run(
+      ['deploy', 'mf-content', `--from=${build}`, '--version=19.0.1'],
+      deployEnv(),
+    );
+    const release = /(19\.0\.1-[0-9a-f]{8}) is live/.exec(deployed)![1]!;
+    // The page's stylesheets come from the release the server rendered it with.
+    const html = await renderedHtml('/pages/news/list');
+    expect(html).toContain(`${deployUrl()}/mf-content/${release}/`);
+  }, 120_000);
+});
