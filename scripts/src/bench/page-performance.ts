@@ -15,8 +15,9 @@
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
-import { PRELOAD_MARK } from 'shared/federation';
+import { INTERACTIVE_MARK, PRELOAD_MARK } from 'shared/federation';
 import { APPS } from '../apps';
 import { composeForTests } from '../compose-for-tests';
 import { localAppConfig } from '../runtime-config';
@@ -31,6 +32,7 @@ import { homeLargestImage, serveBarePage } from './bare-page';
 import { MOBILE_PROFILE, readVitals } from './mobile-profile';
 import { login, phone, type Session } from './phone-session';
 import { writeReadmeSection, writeSection } from './results-file';
+import type { RenderStats } from '../../../shell/server/render-stats';
 import { librariesLoadedTwice, sharedChunkOwners } from './shared-libraries';
 import {
   TARGETS,
@@ -74,6 +76,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 type Run = {
   lcpMs: number;
   tbtMs: number;
+  /** When the page first answered taps (the shell's INTERACTIVE_MARK); 0 on other builds. */
+  interactiveMs: number;
   /** What the largest contentful paint painted: an image's URL, else the element's tag. */
   lcpElement: string;
   jsKb: number;
@@ -90,8 +94,12 @@ async function measurePage(
   url: string,
   session?: Session,
   origins: Origins = new Map(),
+  renderInBrowser = false,
 ): Promise<Run> {
-  const { context, page } = await phone(browser, session);
+  const { context, page } = await phone(browser, session, {
+    origin: new URL(url).origin,
+    renderInBrowser,
+  });
   const scripts: Promise<{ url: string; gzip: number; served?: AsServed }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok())
@@ -126,6 +134,10 @@ async function measurePage(
           .map((entry) => entry.name);
   }, PRELOAD_MARK);
   const vitals = await readVitals(page);
+  const interactiveMs = await page.evaluate(
+    (mark) => Math.round(performance.getEntriesByName(mark)[0]?.startTime ?? 0),
+    INTERACTIVE_MARK,
+  );
   // Timing an error view would compare nothing: either build must show the page itself.
   const failed = await page.evaluate(() =>
     /This page failed to load|Couldn't load — tap to retry/.test(document.body.innerText),
@@ -145,7 +157,13 @@ async function measurePage(
     }),
   );
   await context.close();
-  return { ...vitals, jsKb: kb(jsGzip), jsTransferredKb: kb(jsTransferred), twice };
+  return {
+    ...vitals,
+    interactiveMs,
+    jsKb: kb(jsGzip),
+    jsTransferredKb: kb(jsTransferred),
+    twice,
+  };
 }
 
 /**
@@ -221,12 +239,14 @@ const elementText = (element: string) => {
     : `\`<${element}>\` (no image)`;
 };
 
-/** Every checked figure of issue 16 this bench measures, in the issue's order. */
+/** Every checked figure of issues 16 and 19 this bench measures, in the issues' order. */
 function figuresOf(
   pages: PageResult[],
+  clientPages: PageResult[],
   singlePages: PageResult[],
   bare: { lcpMs: number },
   tabTaps: { preloaded: number[]; notPreloaded: number[] },
+  load: RenderLoad,
 ): Figure[] {
   const single = (i: number) => singlePages[i]!;
   return [
@@ -249,11 +269,20 @@ function figuresOf(
     ),
     ...pages.map((p, i) =>
       ratioFigure(
-        `${p.page} LCP, federated / single bundle`,
-        { label: 'federated', value: p.lcpMs },
+        `${p.page} LCP, server-rendered / single bundle`,
+        { label: 'server-rendered', value: p.lcpMs },
         { label: 'single bundle', value: single(i).lcpMs },
         'ms',
-        TARGETS.lcpFederatedOverSingleBundle,
+        TARGETS.lcpServerOverSingleBundle,
+      ),
+    ),
+    ...pages.map((p, i) =>
+      ratioFigure(
+        `${p.page} interactive (hydrated) / LCP rendered in the browser`,
+        { label: 'interactive', value: median(p.runs.map((r) => r.interactiveMs)) },
+        { label: 'LCP rendered in the browser', value: clientPages[i]!.lcpMs },
+        'ms',
+        TARGETS.interactiveOverClientLcp,
       ),
     ),
     ...pages.map((p, i) =>
@@ -290,7 +319,59 @@ function figuresOf(
       'ms',
       TARGETS.homeTbtMs,
     ),
+    {
+      name: `the shell's server, home under ${load.connections} connections for ${load.seconds} s: p99`,
+      value: load.p99Ms,
+      unit: 'ms',
+      from: `${load.requestsPerSecond} requests a second, ${load.rendered} rendered`,
+      target: TARGETS.renderP99Ms,
+    },
+    countFigure(
+      "the shell's server under load: errors and pages not rendered",
+      load.problems,
+      TARGETS.renderErrors,
+    ),
   ];
+}
+
+type RenderLoad = {
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  rendered: number;
+  /** Transport errors, non-200 answers, and pages sent to render in the browser. */
+  problems: string[];
+};
+
+/** The shell's server under 100 connections asking for home, after a warm-up (autocannon). */
+async function loadShellServer(shellUrl: string): Promise<RenderLoad> {
+  const connections = 100;
+  const seconds = Number(process.env.RENDER_LOAD_SECONDS ?? 20);
+  const options = { url: `${shellUrl}/`, connections, headers: { accept: 'text/html' } };
+  await autocannon({ ...options, duration: 3 });
+  const before = (await (await fetch(`${shellUrl}/__shell/render-stats`)).json()) as RenderStats;
+  const result = await autocannon({ ...options, duration: seconds });
+  const after = (await (await fetch(`${shellUrl}/__shell/render-stats`)).json()) as RenderStats;
+  const fellBack = Object.entries(after.fallbacks)
+    .map(
+      ([reason, n]) =>
+        [reason, n - before.fallbacks[reason as keyof RenderStats['fallbacks']]] as const,
+    )
+    .filter(([, n]) => n > 0)
+    .map(([reason, n]) => `${n} sent to the browser (${reason})`);
+  return {
+    connections,
+    seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    rendered: after.rendered - before.rendered,
+    problems: [
+      ...(result.errors + result.timeouts ? [`${result.errors + result.timeouts} errors`] : []),
+      ...(result.non2xx ? [`${result.non2xx} non-2xx answers`] : []),
+      ...fellBack,
+    ],
+  };
 }
 
 async function main(): Promise<void> {
@@ -319,6 +400,7 @@ async function main(): Promise<void> {
     // The machine is shared: its load during the runs is reported beside the figures.
     const loadAverages = [os.loadavg()[0]!];
     const federatedRuns: Run[][] = PAGES.map(() => []);
+    const clientRuns: Run[][] = PAGES.map(() => []);
     const singleRuns: Run[][] = PAGES.map(() => []);
     const bareRuns: Run[] = [];
     // Run by run, every build in turn (home, then the bare page with home's image, then the other
@@ -326,9 +408,10 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       for (const [index, p] of PAGES.entries()) {
         const member = p.member ? session : undefined;
-        federatedRuns[index]!.push(
-          await measurePage(browser, `${composition.shellUrl}${p.path}`, member, origins),
-        );
+        const url = `${composition.shellUrl}${p.path}`;
+        federatedRuns[index]!.push(await measurePage(browser, url, member, origins));
+        // The same page rendered in the browser, as before the server rendered it.
+        clientRuns[index]!.push(await measurePage(browser, url, member, origins, true));
         singleRuns[index]!.push(await measurePage(browser, `${singleBundle.url}${p.path}`, member));
         if (index === 0) bareRuns.push(await measurePage(browser, `${barePage.url}/`));
       }
@@ -338,6 +421,7 @@ async function main(): Promise<void> {
       );
     }
     const pages = PAGES.map((p, i) => medianOf(p, federatedRuns[i]!));
+    const clientPages = PAGES.map((p, i) => medianOf(p, clientRuns[i]!));
     const singlePages = PAGES.map((p, i) => medianOf(p, singleRuns[i]!));
     const bare = medianOf({ name: 'bare page', path: '/' }, bareRuns);
     const ratios = pages.map((p, i) => ({
@@ -363,7 +447,8 @@ async function main(): Promise<void> {
       preloaded: median(tabTaps.preloaded),
       notPreloaded: median(tabTaps.notPreloaded),
     };
-    const figures = figuresOf(pages, singlePages, bare, tabTaps);
+    const load = await loadShellServer(composition.shellUrl);
+    const figures = figuresOf(pages, clientPages, singlePages, bare, tabTaps, load);
     const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
     const homeImageIsLcp = pathOf(pages[0]!.lcpElement) === pathOf(image.url);
     writeSection('pagePerformance', {
@@ -375,7 +460,9 @@ async function main(): Promise<void> {
       runs: RUNS,
       machine: { cpus: os.cpus().length, loadAverages },
       pages,
+      clientRenderedPages: clientPages,
       singleBundlePages: singlePages,
+      shellServerLoad: load,
       barePage: { image: image.url, lcpMs: bare.lcpMs, runs: bare.runs },
       federatedOverSingleBundle: ratios,
       tabTapToMineMs: {
@@ -418,16 +505,16 @@ async function main(): Promise<void> {
         '',
         'Ratios of the medians above (bold: over its target; total blocking time is shown for reference, it has no ratio target):',
         '',
-        `| page | LCP, federated / single bundle (≤ ${TARGETS.lcpFederatedOverSingleBundle.toFixed(2)}) | JS, federated / single bundle (≤ ${TARGETS.jsFederatedOverSingleBundle.toFixed(2)}) | LCP / bare page LCP (≤ ${TARGETS.lcpOverBarePage.toFixed(2)}) | total blocking time, federated / single bundle (no target) |`,
+        `| page | LCP, server-rendered / single bundle (≤ ${TARGETS.lcpServerOverSingleBundle.toFixed(2)}) | JS, federated / single bundle (≤ ${TARGETS.jsFederatedOverSingleBundle.toFixed(2)}) | LCP / bare page LCP (≤ ${TARGETS.lcpOverBarePage.toFixed(2)}) | total blocking time, federated / single bundle (no target) |`,
         '|---|---|---|---|---|',
         ...ratios.map(
           (r) =>
-            `| ${r.page} | ${formatRatio(r.lcp, TARGETS.lcpFederatedOverSingleBundle)} | ${formatRatio(r.js, TARGETS.jsFederatedOverSingleBundle)} | ${formatRatio(r.lcpOverBarePage, TARGETS.lcpOverBarePage)} | ${formatRatio(r.tbt)} |`,
+            `| ${r.page} | ${formatRatio(r.lcp, TARGETS.lcpServerOverSingleBundle)} | ${formatRatio(r.js, TARGETS.jsFederatedOverSingleBundle)} | ${formatRatio(r.lcpOverBarePage, TARGETS.lcpOverBarePage)} | ${formatRatio(r.tbt)} |`,
         ),
         '',
         `Tap on the Mine tab until its page shows (federated build; timed in the page from the tap, the pointerdown, until the frame in which the Mine page is in the document, \`scripts/src/tab-switch/tab-tap.ts\`): **${tabTapMs.preloaded} ms** from home (mf_user preloaded, spec 2; runs: ${tabTaps.preloaded.join(', ')} ms), **${tabTapMs.notPreloaded} ms** from the news list (not preloaded; runs: ${tabTaps.notPreloaded.join(', ')} ms). Counted from just before Playwright's click instead (its checks and round trips included): ${taps.preloaded.map((t) => t.withPlaywrightMs).join(', ')} ms and ${taps.notPreloaded.map((t) => t.withPlaywrightMs).join(', ')} ms. \`npx tsx scripts/src/tab-switch/measure-tab-switch.ts\` shows what each tap requests and when, and the main thread's work.`,
         '',
-        '### Targets (issue 16), each with the numbers it was computed from',
+        '### Targets (issues 16 and 19), each with the numbers it was computed from',
         '',
         ...figureTable(figures),
         '',

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MOBILE_PROFILE, VITALS_SCRIPT, throttle } from './mobile-profile';
+import { RENDER_COOKIE, SESSION_COOKIE } from '../../../shell/src/server/render-contract';
 import { watchTabTaps } from '../tab-switch/tab-tap';
 
 /** A demo reader's session, as the API's login answers it. */
@@ -15,10 +16,15 @@ export async function login(apiUrl: string): Promise<Session> {
   return ((await res.json()) as { data: Session }).data;
 }
 
-/** A fresh phone (empty cache), logged in from its first script when `session` is given. */
+/**
+ * A fresh phone (empty cache), logged in from its first script when `session` is given (and,
+ * for `origin`, with the session cookie the shell's server renders the reader's pages with);
+ * `renderInBrowser` asks the shell's server for the browser's rendering of its pages.
+ */
 export async function phone(
   browser: Browser,
   session?: Session,
+  options: { origin?: string; renderInBrowser?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: MOBILE_PROFILE.viewport,
@@ -38,6 +44,14 @@ export async function phone(
           }),
         );
     }, session);
+  }
+  if (options.origin) {
+    await context.addCookies([
+      ...(session ? [{ name: SESSION_COOKIE, value: session.token, url: options.origin }] : []),
+      ...(options.renderInBrowser
+        ? [{ name: RENDER_COOKIE, value: 'client', url: options.origin }]
+        : []),
+    ]);
   }
   await context.addInitScript(VITALS_SCRIPT);
   await watchTabTaps(context);

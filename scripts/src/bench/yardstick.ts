@@ -1,18 +1,24 @@
 /**
- * The targets of issue 16 ("Fast on a phone, step 1") and how the bench checks and reports them.
+ * The targets of issues 16 and 19 ("Fast on a phone", steps 1 and 2: server rendering) and how
+ * the bench checks and reports them.
  * Every figure carries the numbers it was computed from; a missed one says by how much. (The
  * earlier 170 KB home target and the single 1.10 ratio for everything are retired: what staff feel
  * is the time until the page shows, and JavaScript is judged against the single-bundle yardstick.)
  */
 export const TARGETS = {
-  /** Largest contentful paint of each page on the federated build (ms). */
-  lcpMs: { home: 1300, 'news list': 1500, 'question-bank home': 1500 } as Readonly<
+  /** Largest contentful paint of each page, rendered by the shell's server (ms; issue 19). */
+  lcpMs: { home: 800, 'news list': 900, 'question-bank home': 1000 } as Readonly<
     Record<string, number>
   >,
   /** Each page's LCP / the bare page's (a page showing only the same largest image). */
-  lcpOverBarePage: 3.5,
-  /** Federated / single-bundle LCP, per page. */
-  lcpFederatedOverSingleBundle: 1.05,
+  lcpOverBarePage: 2,
+  /** Server-rendered LCP / the single bundle's (client rendered), per page. */
+  lcpServerOverSingleBundle: 0.5,
+  /**
+   * When a tap on the page works (hydrated) / the LCP of the same page rendered in the browser
+   * (as before the server rendered it): no later.
+   */
+  interactiveOverClientLcp: 1,
   /** Federated / single-bundle JavaScript (gzip), per page. */
   jsFederatedOverSingleBundle: 1.2,
   /** Shared libraries loaded from more than one app. */
@@ -21,6 +27,9 @@ export const TARGETS = {
   tabTapMs: { preloaded: 150, notPreloaded: 400 },
   /** Total blocking time on home (ms). */
   homeTbtMs: 100,
+  /** The shell's server under 100 connections on home for 20 s: p99 (ms), errors. */
+  renderP99Ms: 300,
+  renderErrors: 0,
 } as const;
 
 export type PageNumbers = { lcpMs: number; tbtMs: number; jsGzipKb: number };
