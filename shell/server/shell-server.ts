@@ -65,6 +65,13 @@ function publicApiUrlOf(appConfig: unknown): string {
   return typeof url === 'string' ? url : '';
 }
 
+/** A render's failure for the log: its message and where it was thrown. */
+function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const at = error.stack?.split('\n').find((line) => line.trim().startsWith('at '));
+  return at ? `${error.message} (${at.trim()})` : error.message;
+}
+
 /** Whether a visitor may open the page (spec 6): a members' page needs the reader's session. */
 const isPublicPage = (pathname: string): boolean =>
   checkAccess(pathname, { token: undefined, isCheck: undefined, now: Date.now() }).kind === 'allow';
@@ -182,7 +189,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     } catch (error) {
       return signal.aborted
         ? fallback(request, reply, 'timeout', `over ${options.budgetMs} ms`)
-        : fallback(request, reply, 'error', error instanceof Error ? error.message : String(error));
+        : fallback(request, reply, 'error', failureOf(error));
     }
     if (outcome.kind === 'redirect') {
       stats.redirected();
@@ -199,7 +206,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         .header('cache-control', CACHE_CONTROL.alwaysFresh)
         .redirect(outcome.location);
     }
-    const stylesheets = await stylesheetsFor(outcome.html, remotes);
+    const stylesheets = await stylesheetsFor(outcome.html, renderer.releasesInUse());
     stats.rendered();
     return send(
       request,

@@ -12,7 +12,12 @@ const RETRY_MS = 10_000;
 
 type KnownIndex = { index: StyleIndex | null; at: number };
 
-const folderOf = (entry: string): string => entry.slice(0, entry.lastIndexOf('/') + 1);
+/**
+ * A release's folder, from its server half's entry (`<folder>/server/remoteEntry.js`: the two
+ * halves share the folder, scripts/src/server-half.ts).
+ */
+const folderOf = (serverEntry: string): string =>
+  serverEntry.slice(0, serverEntry.lastIndexOf('/server/') + 1);
 
 /**
  * The stylesheets a rendered page needs, linked in its head so it shows styled before any script
@@ -45,9 +50,10 @@ export function createStyleLinks(shellBuildDir: string) {
 
   return async function stylesheetsFor(
     html: string,
-    browserRemotes: RemotesManifest,
+    /** The releases the page was rendered with: their server halves as entries. */
+    rendered: RemotesManifest,
   ): Promise<Stylesheet[]> {
-    const folders = Object.values(browserRemotes).map((release) => folderOf(release.entry));
+    const folders = Object.values(rendered).map((release) => folderOf(release.entry));
     const indexes = await Promise.all(folders.map(remoteIndex));
     const sheets = new Map<string, Stylesheet>();
     for (const file of shell.global) sheets.set(`/${file}`, { href: `/${file}`, file });

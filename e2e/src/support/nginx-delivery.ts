@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { APPS, distDir, renderBudgetOf } from '../../../scripts/src/apps';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { APPS, distDir, repoRoot } from '../../../scripts/src/apps';
 import { run as deployCli } from '../../../scripts/src/deploy/deploy-cli';
 import { startNginx, type RunningNginx } from '../../../scripts/src/nginx/start-nginx';
 import type { Page } from 'playwright-core';
-import { documentsFromFiles } from '../../../shell/server/documents';
-import { startShellServer } from '../../../shell/server/shell-server';
 import { apiLogin, apiUrl } from './app';
 
 /** Ports of the nginx stand-in for production, beside the composition's 24000-24100. */
@@ -28,10 +26,26 @@ export type NginxDelivery = {
   stop(): Promise<void>;
 };
 
+/** A shell server as the shell's image runs it (`shell/server/main.ts`), once it listens. */
+function startShellServerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('renders pages on port')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`A shell server stopped (exit code ${code})`)));
+  });
+}
+
 /**
  * Production as the Docker images run it, on this machine: Debian's nginx with the templates of
- * docker/nginx serves the shell's built files (API proxied on /api/) and a deploy root (the CDN
- * bucket) into which every remote's built dist/ is deployed once with the deploy tool.
+ * docker/nginx serves the shell's built files (API proxied on /api/) in front of two shell
+ * servers that render its pages, and a deploy root (the CDN bucket) into which every remote's
+ * built dist/ is deployed once with the deploy tool.
  */
 export async function startNginxDelivery(): Promise<NginxDelivery> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-'));
@@ -50,20 +64,18 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
   const appConfigFile = path.join(work, 'app-config.json');
   // Same origin: nginx proxies /api/ to the API.
   fs.writeFileSync(appConfigFile, JSON.stringify({ apiBaseUrl: '' }));
-  const servers: FastifyInstance[] = [];
+  const servers: ChildProcess[] = [];
   let nginx: RunningNginx;
   try {
+    // Each its own process, as in production: one federation runtime per server.
     for (const port of SHELL_SERVER_PORTS) {
       servers.push(
-        await startShellServer({
-          port,
-          buildDir: distDir(APPS.find((a) => a.kind === 'host')!),
-          apiUrl: apiUrl().replace('localhost', '127.0.0.1'),
-          documents: documentsFromFiles(path.join(deployRoot, 'remotes.json'), appConfigFile),
-          budgetMs: renderBudgetOf(),
-          serveFiles: false,
-          trustProxy: true,
-          log: () => undefined,
+        await startShellServerProcess({
+          SHELL_SERVER_PORT: String(port),
+          SHELL_BUILD_DIR: distDir(APPS.find((a) => a.kind === 'host')!),
+          API_UPSTREAM: apiUrl().replace('localhost', '127.0.0.1'),
+          REMOTES_JSON_FILE: path.join(deployRoot, 'remotes.json'),
+          APP_CONFIG_FILE: appConfigFile,
         }),
       );
     }
@@ -86,7 +98,7 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
       ],
     });
   } catch (error) {
-    await Promise.all(servers.map((server) => server.close()));
+    for (const server of servers) server.kill('SIGTERM');
     fs.rmSync(work, { recursive: true, force: true });
     throw error;
   }
@@ -99,7 +111,7 @@ export async function startNginxDelivery(): Promise<NginxDelivery> {
     cli,
     async stop() {
       await nginx.stop();
-      await Promise.all(servers.map((server) => server.close()));
+      for (const server of servers) server.kill('SIGTERM');
       fs.rmSync(work, { recursive: true, force: true });
     },
   };

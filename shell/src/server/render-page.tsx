@@ -19,7 +19,7 @@ import { SharedProviders } from 'shared/ui';
 import { loadAreaRoutes } from '../federation/area-routes';
 import { preloadHomeWidgets } from '../federation/preload-home-widgets';
 import { loadRemoteModule } from '../federation/load-remote-module';
-import { applyRemotesManifest } from '../federation/remotes-manifest';
+import { applyRemotesManifest, remotesManifest } from '../federation/remotes-manifest';
 import { homeWidgetsFor } from '../pages/home/home-widgets';
 import { appRoutes } from '../router/app-routes';
 import type { GuardData } from '../router/guard-loader';
@@ -94,6 +94,8 @@ export type PageRenderer = {
    * not is loaded by a render).
    */
   warm: (remotes: RemotesManifest) => Promise<boolean>;
+  /** The releases renders use now (each remote's server half, compatible with this shell). */
+  releasesInUse: () => RemotesManifest;
 };
 
 /**
@@ -102,7 +104,13 @@ export type PageRenderer = {
  * as the live remotes.json names it. Renders for many readers run at once: each runs with its
  * reader's session, language and replies (`shared/server-render`, an AsyncLocalStorage).
  */
+let created = false;
+
 export async function createPageRenderer(options: { apiBaseUrl: string }): Promise<PageRenderer> {
+  // The federation runtime, the remotes' code and the request client are this process's: two
+  // renderers would switch each other's releases. Several servers are several processes.
+  if (created) throw new Error('One shell server per process: start another process instead.');
+  created = true;
   setServerRenderReader(() => renders.getStore());
   // No screen here: the request client only calls the API, server to server.
   const noop = () => undefined;
@@ -188,6 +196,7 @@ export async function createPageRenderer(options: { apiBaseUrl: string }): Promi
 
   return {
     warm,
+    releasesInUse: remotesManifest,
     render(request) {
       const render: ServerRender = {
         session: sessionOf(request),
