@@ -2,9 +2,13 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import { appByDir, appDir, distDir } from './apps';
-import { cssModuleOptions, typescriptRule, type BuildMode } from './create-webpack-config';
+import {
+  cssModuleOptions,
+  manifestWithContract,
+  typescriptRule,
+  type BuildMode,
+} from './create-webpack-config';
 import type { FederationDefinition } from './define-federation';
-import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { SERVER_FOLDER } from './server-half';
 import { sharedDependencies } from './shared-dependencies';
 
@@ -79,12 +83,7 @@ export function createServerWebpackConfig(
           require.resolve('@module-federation/node/runtimePlugin'),
           ...(definition.serverRuntimePlugins ?? []).map((p) => path.join(root, p)),
         ],
-        manifest: {
-          additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { [CONTRACT_FIELD]: shellContractOfCheckout() });
-            return stats;
-          },
-        },
+        manifest: manifestWithContract,
         dts: false,
       }),
     ],

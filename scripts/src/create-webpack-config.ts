@@ -98,6 +98,16 @@ export const cssModuleOptions = (app: AppDefinition, production: boolean) => ({
   localIdentHashSalt: app.federationName,
 });
 
+/** The manifest declares the shell contract the build expects (shell-contract.ts); both halves'. */
+export const manifestWithContract: ConstructorParameters<
+  typeof ModuleFederationPlugin
+>[0]['manifest'] = {
+  additionalData: ({ stats }) => {
+    Object.assign(stats.metaData, { [CONTRACT_FIELD]: shellContractOfCheckout() });
+    return stats;
+  },
+};
+
 export function createWebpackConfig(
   definition: FederationDefinition,
   mode: BuildMode,
@@ -161,13 +171,7 @@ export function createWebpackConfig(
         shared: sharedDependencies({ treeShake: production }),
         shareStrategy: 'loaded-first',
         runtimePlugins: (definition.runtimePlugins ?? []).map((p) => path.join(root, p)),
-        // The manifest declares the shell contract the build expects (shell-contract.ts).
-        manifest: {
-          additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { [CONTRACT_FIELD]: shellContractOfCheckout() });
-            return stats;
-          },
-        },
+        manifest: manifestWithContract,
         dts: false,
         // One copy of the federation runtime in the browser: the shell's. Remotes leave it out
         // (about 18 KB gzip each); their own page loads runtime-core.js instead.
