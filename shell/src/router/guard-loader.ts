@@ -6,6 +6,12 @@ import { appI18n, showToast } from 'shared/ui';
 
 export type GuardData = { blocked: boolean };
 
+/** Where a refused reader goes: after logging in, the login page takes them back to `from`. */
+export const redirectTarget = (to: string, from: URL): string =>
+  to === PATHS.shell.login
+    ? `${to}?redirect=${encodeURIComponent(from.pathname + from.search)}`
+    : to;
+
 /**
  * The spec's route guard on every navigation (and on first load, and again when the page becomes
  * visible: the layout revalidates). A refusal toasts; an immediate redirect replaces the
@@ -21,11 +27,6 @@ export function createGuardLoader(navigateLater: (to: string) => void) {
       setTimeout(() => navigateLater(decision.to), decision.delayMs);
       return { blocked: true };
     }
-    // After logging in, the login page takes the user back to where they were going.
-    const to =
-      decision.to === PATHS.shell.login
-        ? `${decision.to}?redirect=${encodeURIComponent(url.pathname + url.search)}`
-        : decision.to;
-    throw redirect(to);
+    throw redirect(redirectTarget(decision.to, url));
   };
 }

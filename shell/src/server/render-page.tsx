@@ -10,7 +10,7 @@ import {
 import { checkAccess } from 'shared/access';
 import { REMOTE_AREAS, type RemoteArea, type RemotesManifest } from 'shared/federation';
 import { createI18n, loadMessages, type I18n, type Language } from 'shared/i18n';
-import { PATHS, isHomePath, normalizePath } from 'shared/paths';
+import { isHomePath, normalizePath } from 'shared/paths';
 import { configureRequest } from 'shared/request';
 import { setServerRenderReader, type ServerRender } from 'shared/server-render';
 import { accessSessionOf, initialSessionState, type SessionState } from 'shared/session';
@@ -22,7 +22,7 @@ import { loadRemoteModule } from '../federation/load-remote-module';
 import { applyRemotesManifest, remotesManifest } from '../federation/remotes-manifest';
 import { homeWidgetsFor } from '../pages/home/home-widgets';
 import { appRoutes } from '../router/app-routes';
-import type { GuardData } from '../router/guard-loader';
+import { redirectTarget, type GuardData } from '../router/guard-loader';
 import type { PageRequest, RenderedPage, RenderedState, RenderOutcome } from './render-contract';
 
 const renders = new AsyncLocalStorage<ServerRender>();
@@ -127,20 +127,14 @@ export async function createPageRenderer(options: { apiBaseUrl: string }): Promi
     languages.map((language) => [language, createI18n(language)]),
   ) as Record<Language, I18n>;
 
-  async function renderPage(request: PageRequest): Promise<RenderOutcome> {
+  async function renderPage(request: PageRequest, session: SessionState): Promise<RenderOutcome> {
     const url = new URL(request.url);
     const path = normalizePath(url.pathname);
-    const session = sessionOf(request);
     const decision = checkAccess(path, accessSessionOf(session, Date.now()));
     if (decision.kind === 'redirect') {
-      // As the browser's guard: the login page takes the reader back where they were going.
-      const location =
-        decision.to === PATHS.shell.login
-          ? `${decision.to}?redirect=${encodeURIComponent(url.pathname + url.search)}`
-          : decision.to;
       return {
         kind: 'redirect',
-        location,
+        location: redirectTarget(decision.to, url),
         ...(decision.toast ? { toast: decision.toast.key } : {}),
       };
     }
@@ -198,8 +192,9 @@ export async function createPageRenderer(options: { apiBaseUrl: string }): Promi
     warm,
     releasesInUse: remotesManifest,
     render(request) {
+      const session = sessionOf(request);
       const render: ServerRender = {
-        session: sessionOf(request),
+        session,
         i18n: i18n[request.language],
         userAgent: request.userAgent,
         pageUrl: request.url,
@@ -207,7 +202,7 @@ export async function createPageRenderer(options: { apiBaseUrl: string }): Promi
         publicApiUrl: request.publicApiUrl,
         prefetched: new Map(),
       };
-      return renders.run(render, () => renderPage(request));
+      return renders.run(render, () => renderPage(request, session));
     },
   };
 }
