@@ -5,6 +5,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, logInAs, newPhonePage, shellUrl, toastText } from '../src/support/app';
 import { apiPattern, compressSpecTimeouts, navigateInApp } from './support/faults-app';
+import { RENDER_COOKIE } from '../../shell/src/server/render-contract';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +85,9 @@ describe('the API', () => {
 
   it('timing out: the timeout view asks for a tap, and the tap loads the page', async () => {
     const { context, page } = await newPhonePage(browser);
+    // The page the browser renders: its own call is the one held (a page the shell's server
+    // renders comes with its data).
+    await context.addCookies([{ name: RENDER_COOKIE, value: 'client', url: shellUrl() }]);
     // The spec's 60 s timeout, compressed to 2.5 s for the test.
     await compressSpecTimeouts(page, 2500);
     const held: Route[] = [];

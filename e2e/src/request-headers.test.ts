@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { RENDER_COOKIE } from '../../shell/src/server/render-contract';
 import { apiUrl, launchBrowser, logInAs, newPhonePage, shellUrl } from './support/app';
 
 let browser: Browser;
@@ -7,10 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The headers of the first API call the page makes after opening a route. */
+/**
+ * The headers of the first API call the page makes after opening a route: a page the browser
+ * renders (a server-rendered one carries its data and calls nothing at first).
+ */
 async function firstApiHeaders(page: Page, route: string): Promise<Record<string, string>> {
+  await page.context().addCookies([{ name: RENDER_COOKIE, value: 'client', url: shellUrl() }]);
   const request = page.waitForRequest(
-    (r) => r.url().startsWith(`${apiUrl()}/api/`) && r.method() !== 'OPTIONS',
+    (r) =>
+      r.url().startsWith(`${apiUrl()}/api/`) &&
+      !r.url().startsWith(`${apiUrl()}/api/media/`) &&
+      r.method() !== 'OPTIONS',
   );
   await page.goto(`${shellUrl()}${route}`);
   return (await request).headers();
