@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/src/apps';
 import { run } from '../../scripts/src/deploy/deploy-cli';
+import type { RenderStats } from '../../shell/server/render-stats';
 import {
   HYDRATION_MISMATCH,
   RENDERED_STATE_ID,
@@ -100,6 +101,38 @@ describe('the HTML of a page holds its content', () => {
     for (const bank of home.banks) expect(root).toContain(bank.name);
     // The data comes with the page, for the browser to hydrate with.
     expect(html).toContain(`"practised_count":${home.practised_count}`);
+  });
+});
+
+const renderStats = async (): Promise<RenderStats> =>
+  (await fetch(`${shellUrl()}/__shell/render-stats`)).json() as Promise<RenderStats>;
+
+const renderedStateOf = (html: string): { user: { id: unknown } | null } =>
+  JSON.parse(
+    /<script type="application\/json" id="rendered-state">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as { user: { id: unknown } | null };
+
+describe("visitors' pages under load", () => {
+  it('renders a page once for visitors asking at the same time, and sends it to them all', async () => {
+    // A page of its own (its query), so no earlier test's render is kept for it.
+    const pathAndQuery = `/pages/news/list?visitors=${Date.now()}`;
+    const before = await renderStats();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => pageHtml(pathAndQuery)));
+    const after = await renderStats();
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain(`id="${RENDERED_STATE_ID}"`);
+    expect(after.sentAgain - before.sentAgain).toBeGreaterThanOrEqual(19);
+  });
+
+  it("never sends a member's page to a visitor, nor a visitor's to a member", async () => {
+    const { token, user } = await apiLogin('13800000000');
+    const pathAndQuery = `/pages/news/list?readers=${Date.now()}`;
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => pageHtml(pathAndQuery, i % 2 ? token : undefined)),
+    );
+    pages.forEach((html, i) =>
+      expect(renderedStateOf(html).user?.id ?? null).toBe(i % 2 ? user.id : null),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { APPS, apiPortOf, parsePort, portOf } from './apps';
+import { APPS, apiPortOf, parsePort, portOf, renderBudgetOf, visitorPageCacheMsOf } from './apps';
 
 describe('apps and ports', () => {
   it('gives every app its own default port, as the architecture brief lists them', () => {
@@ -20,6 +20,37 @@ describe('apps and ports', () => {
   it.each(['abc', '0', '70000', '3.5'])('refuses %s with a message naming the variable', (raw) => {
     expect(() => parsePort('SHELL_PORT', raw, 3000)).toThrow(
       `SHELL_PORT must be a port number between 1 and 65535, got "${raw}".`,
+    );
+  });
+});
+
+describe("the shell server's timings", () => {
+  it.each([
+    ['SHELL_RENDER_BUDGET_MS', {}, 300, renderBudgetOf],
+    ['SHELL_RENDER_BUDGET_MS', { SHELL_RENDER_BUDGET_MS: '' }, 300, renderBudgetOf],
+    ['SHELL_RENDER_BUDGET_MS', { SHELL_RENDER_BUDGET_MS: '1' }, 1, renderBudgetOf],
+    ['SHELL_RENDER_BUDGET_MS', { SHELL_RENDER_BUDGET_MS: '60000' }, 60000, renderBudgetOf],
+    ['SHELL_VISITOR_PAGE_CACHE_MS', {}, 1000, visitorPageCacheMsOf],
+    ['SHELL_VISITOR_PAGE_CACHE_MS', { SHELL_VISITOR_PAGE_CACHE_MS: '0' }, 0, visitorPageCacheMsOf],
+    [
+      'SHELL_VISITOR_PAGE_CACHE_MS',
+      { SHELL_VISITOR_PAGE_CACHE_MS: '250' },
+      250,
+      visitorPageCacheMsOf,
+    ],
+  ] as const)('%s: %j gives %d ms', (_variable, env, ms, read) => {
+    expect(read(env)).toBe(ms);
+  });
+
+  it.each([
+    ['SHELL_RENDER_BUDGET_MS', '0', renderBudgetOf, 'from 1 to 60000'],
+    ['SHELL_RENDER_BUDGET_MS', '60001', renderBudgetOf, 'from 1 to 60000'],
+    ['SHELL_RENDER_BUDGET_MS', '1.5', renderBudgetOf, 'from 1 to 60000'],
+    ['SHELL_VISITOR_PAGE_CACHE_MS', '-1', visitorPageCacheMsOf, 'from 0 to 60000'],
+    ['SHELL_VISITOR_PAGE_CACHE_MS', 'one second', visitorPageCacheMsOf, 'from 0 to 60000'],
+  ] as const)('refuses %s=%s with a message saying what to set', (variable, raw, read, range) => {
+    expect(() => read({ [variable]: raw })).toThrow(
+      `${variable} must be a whole number of milliseconds ${range}, got "${raw}".`,
     );
   });
 });

@@ -88,17 +88,41 @@ export const appDir = (app: AppDefinition): string => path.join(repoRoot, app.di
 /** Where an app's production build goes (and what its server serves). */
 export const distDir = (app: AppDefinition): string => path.join(appDir(app), 'dist');
 
-/** How long the shell's server may render a page before the browser renders it instead. */
-export const DEFAULT_RENDER_BUDGET_MS = 300;
-
-export function renderBudgetOf(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SHELL_RENDER_BUDGET_MS;
-  if (raw === undefined || raw === '') return DEFAULT_RENDER_BUDGET_MS;
+/** A whole number of milliseconds from the environment, or a message saying what to set. */
+function millisecondsOf(
+  variable: string,
+  raw: string | undefined,
+  range: { fallback: number; least: number; most: number },
+): number {
+  if (raw === undefined || raw === '') return range.fallback;
   const ms = Number(raw);
-  if (!/^\d+$/.test(raw) || ms < 1 || ms > 60_000) {
+  if (!/^\d+$/.test(raw) || ms < range.least || ms > range.most) {
     throw new Error(
-      `SHELL_RENDER_BUDGET_MS must be a whole number of milliseconds from 1 to 60000, got "${raw}".`,
+      `${variable} must be a whole number of milliseconds from ${range.least} to ${range.most}, got "${raw}".`,
     );
   }
   return ms;
 }
+
+/** How long the shell's server may render a page before the browser renders it instead. */
+export const DEFAULT_RENDER_BUDGET_MS = 300;
+
+export const renderBudgetOf = (env: NodeJS.ProcessEnv = process.env): number =>
+  millisecondsOf('SHELL_RENDER_BUDGET_MS', env.SHELL_RENDER_BUDGET_MS, {
+    fallback: DEFAULT_RENDER_BUDGET_MS,
+    least: 1,
+    most: 60_000,
+  });
+
+/**
+ * How long the shell's server sends a visitor's page again before rendering it again (0: it
+ * renders every request): how much older than a render of their own a visitor's page may be.
+ */
+export const DEFAULT_VISITOR_PAGE_CACHE_MS = 1000;
+
+export const visitorPageCacheMsOf = (env: NodeJS.ProcessEnv = process.env): number =>
+  millisecondsOf('SHELL_VISITOR_PAGE_CACHE_MS', env.SHELL_VISITOR_PAGE_CACHE_MS, {
+    fallback: DEFAULT_VISITOR_PAGE_CACHE_MS,
+    least: 0,
+    most: 60_000,
+  });

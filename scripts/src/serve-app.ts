@@ -22,8 +22,10 @@ export type ServeOptions = {
   root?: string;
 };
 
+export type PageEncoding = 'br' | 'gzip';
+
 /** The encoding to send a response in: brotli, else gzip, when the request accepts it. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -34,6 +36,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return undefined;
+}
+
+/** A page compressed as it is sent (brotli at a quality fast enough to run at each request). */
+export function encodePage(page: Buffer, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(page);
 }
 
 /**
@@ -55,13 +64,7 @@ async function sendPage(
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.header('content-type', 'text/html; charset=utf-8');
   if (!encoding) return reply.send(page);
-  return reply.header('content-encoding', encoding).send(
-    encoding === 'br'
-      ? zlib.brotliCompressSync(page, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-        })
-      : zlib.gzipSync(page),
-  );
+  return reply.header('content-encoding', encoding).send(encodePage(page, encoding));
 }
 
 /**

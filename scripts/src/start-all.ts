@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startShellServer } from '../../shell/server/shell-server';
-import { APPS, apiPortOf, distDir, portOf, renderBudgetOf, repoRoot } from './apps';
+import {
+  APPS,
+  apiPortOf,
+  distDir,
+  portOf,
+  renderBudgetOf,
+  repoRoot,
+  visitorPageCacheMsOf,
+} from './apps';
 import { buildApps } from './build';
 import { deployPortOf, deployRootOf } from './deploy/deploy-root';
 import { appOrigins, composedRemotesJson, localAppConfig, originOf } from './runtime-config';
@@ -78,6 +86,7 @@ export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<Ru
             'remotes.json': () => composedRemotesJson(env),
           },
           budgetMs: renderBudgetOf(env),
+          visitorPageCacheMs: visitorPageCacheMsOf(env),
           serveFiles: true,
           allowedOrigins: appOrigins(env),
         }),

@@ -4,7 +4,7 @@
  * with a message saying what to set.
  */
 import path from 'node:path';
-import { parsePort, renderBudgetOf, repoRoot } from '../../scripts/src/apps';
+import { parsePort, renderBudgetOf, repoRoot, visitorPageCacheMsOf } from '../../scripts/src/apps';
 import { documentsFromFiles } from './documents';
 import { startShellServer } from './shell-server';
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       env.APP_CONFIG_FILE ?? '/etc/shell/app-config.json',
     ),
     budgetMs: renderBudgetOf(env),
+    visitorPageCacheMs: visitorPageCacheMsOf(env),
     serveFiles: false,
     secureCookies: env.SHELL_SECURE_COOKIES === '1',
     trustProxy: true,

@@ -2,6 +2,8 @@ import type { FallbackReason } from '../src/server/render-reasons';
 
 export type RenderStats = {
   rendered: number;
+  /** Visitors' pages sent from another request's render (page-cache.ts), not rendered again. */
+  sentAgain: number;
   redirected: number;
   fallbacks: Record<FallbackReason, number>;
 };
@@ -10,11 +12,13 @@ export type RenderStats = {
 export function createRenderStats(log: (line: string) => void) {
   const stats: RenderStats = {
     rendered: 0,
+    sentAgain: 0,
     redirected: 0,
     fallbacks: { timeout: 0, error: 0, canary: 0, session: 0, asked: 0 },
   };
   return {
     rendered: () => void (stats.rendered += 1),
+    sentAgain: () => void (stats.sentAgain += 1),
     redirected: () => void (stats.redirected += 1),
     fellBack(reason: FallbackReason, path: string, detail: string): void {
       stats.fallbacks[reason] += 1;

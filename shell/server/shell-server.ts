@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -9,13 +8,22 @@ import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
 import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
 import { areaOfPath, normalizePath } from '../../shared/src/paths';
 import { checkAccess } from '../../shared/src/access/check-access';
+import { detectPlatform } from '../../shared/src/platform/detect-platform';
 import {
   RENDER_COOKIE,
   SESSION_COOKIE,
   TOAST_COOKIE,
+  type PageRequest,
   type RenderOutcome,
 } from '../src/server/render-contract';
 import { fallbackDocument, renderedDocument, type Documents } from './page-document';
+import {
+  createVisitorPageCache,
+  encodedPage,
+  visitorPageKey,
+  type EncodedPage,
+  type PageAnswer,
+} from './page-cache';
 import { loadPageRenderer } from './page-renderer';
 import { createSessionReader, languageOf } from './reader';
 import type { FallbackReason } from '../src/server/render-reasons';
@@ -33,6 +41,8 @@ export type ShellServerOptions = {
   documents: Documents & { 'remotes.json': () => RemotesManifest };
   /** How long a render may take before the page goes to the browser to render. */
   budgetMs: number;
+  /** How long a visitor's page is sent again before it is rendered again (0: every time). */
+  visitorPageCacheMs: number;
   /** Serve the build's own files too (npm start, the tests); behind nginx it serves pages only. */
   serveFiles: boolean;
   /** Origins allowed to fetch the shell's files (CORS), when it serves them. */
@@ -45,6 +55,8 @@ export type ShellServerOptions = {
 };
 
 const TOAST_COOKIE_SECONDS = 10;
+/** Enough for every public page in both languages and channels, bounded against made-up URLs. */
+const MOST_VISITOR_PAGES = 200;
 /** A file's name, not a page's (docker/nginx/shell.conf.template's @page rule). */
 const FILE_NAME = /\.(js|css|json|map|png|jpe?g|gif|svg|webp|ico|woff2?)$/;
 
@@ -82,23 +94,30 @@ function pageHasCanary(pathname: string, remotes: RemotesManifest): boolean {
   return isRemoteArea(area) && remotes[REMOTE_OF_AREA[area]]?.canary !== undefined;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+function send(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
   reply
-    .code(status)
+    .code(page.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', CACHE_CONTROL.alwaysFresh)
     // The page is the reader's own: their session and language.
     .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  const body = Buffer.from(html);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body);
-  return reply
-    .header('content-encoding', encoding)
-    .send(
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(body),
-    );
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(page.body(encoding));
+}
+
+/** The run-time documents as they are now: one read per request, for its key and its page. */
+function readDocuments(documents: Documents): {
+  values: Record<string, unknown>;
+  producers: Documents;
+} {
+  const values = Object.fromEntries(
+    Object.entries(documents).map(([name, produce]) => [name, produce()]),
+  );
+  const producers = Object.fromEntries(
+    Object.keys(values).map((name) => [name, () => values[name]]),
+  );
+  return { values, producers };
 }
 
 /**
@@ -130,15 +149,10 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   }
   server.get('/__shell/render-stats', async () => stats.snapshot());
 
-  const fallback = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    reason: FallbackReason,
-    detail: string,
-  ) => {
-    stats.fellBack(reason, request.url, detail);
-    return send(request, reply, 200, fallbackDocument(template, options.documents, reason));
-  };
+  const visitorPages =
+    options.visitorPageCacheMs > 0
+      ? createVisitorPageCache({ ttlMs: options.visitorPageCacheMs, maxPages: MOST_VISITOR_PAGES })
+      : undefined;
 
   // Each release's code is loaded before a page needs it: now, and when remotes.json changes.
   let warmed = '';
@@ -154,26 +168,14 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   };
   await warmUp(options.documents['remotes.json']());
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const remotes = options.documents['remotes.json']();
-    void warmUp(remotes);
-    if (request.cookies[RENDER_COOKIE] === 'client') {
-      return fallback(request, reply, 'asked', `${RENDER_COOKIE}=client`);
-    }
-    if (pageHasCanary(url.pathname, remotes)) {
-      return fallback(request, reply, 'canary', 'its remote has a canary release live');
-    }
-    if (!request.cookies[SESSION_COOKIE] && !isPublicPage(url.pathname)) {
-      // Maybe a session only the browser holds (from before it wrote the cookie): it decides.
-      return fallback(request, reply, 'session', 'no session cookie on a members page');
-    }
-    let session;
-    try {
-      session = await readSession(request);
-    } catch (error) {
-      return fallback(request, reply, 'session', String(error));
-    }
+  /** The page rendered on the server, or why the browser renders it. */
+  async function renderAnswer(
+    url: URL,
+    request: FastifyRequest,
+    session: PageRequest['session'],
+    documents: ReturnType<typeof readDocuments>,
+  ): Promise<PageAnswer> {
+    const remotes = documents.values['remotes.json'] as RemotesManifest;
     const signal = AbortSignal.timeout(options.budgetMs);
     let outcome: RenderOutcome;
     try {
@@ -182,38 +184,85 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         language: languageOf(request),
         userAgent: request.headers['user-agent'] ?? '',
         session,
-        publicApiUrl: publicApiUrlOf(options.documents['app-config.json']?.()),
+        publicApiUrl: publicApiUrlOf(documents.values['app-config.json']),
         remotes: serverReleases(remotes),
         signal,
       });
     } catch (error) {
       return signal.aborted
-        ? fallback(request, reply, 'timeout', `over ${options.budgetMs} ms`)
-        : fallback(request, reply, 'error', failureOf(error));
+        ? { kind: 'fallback', reason: 'timeout', detail: `over ${options.budgetMs} ms` }
+        : { kind: 'fallback', reason: 'error', detail: failureOf(error) };
     }
-    if (outcome.kind === 'redirect') {
-      stats.redirected();
-      if (outcome.toast) {
-        reply.setCookie(TOAST_COOKIE, outcome.toast, {
-          path: '/',
-          maxAge: TOAST_COOKIE_SECONDS,
-          sameSite: 'lax',
-          secure: options.secureCookies === true,
-        });
-      }
-      return reply
-        .code(302)
-        .header('cache-control', CACHE_CONTROL.alwaysFresh)
-        .redirect(outcome.location);
-    }
+    if (outcome.kind === 'redirect') return outcome;
     const stylesheets = await stylesheetsFor(outcome.html, renderer.releasesInUse());
     stats.rendered();
-    return send(
-      request,
-      reply,
-      outcome.status,
-      renderedDocument(template, options.documents, outcome, stylesheets),
-    );
+    const html = renderedDocument(template, documents.producers, outcome, stylesheets);
+    return { kind: 'page', page: encodedPage(outcome.status, html) };
+  }
+
+  function sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: PageAnswer,
+    documents: Documents,
+  ) {
+    if (answer.kind === 'page') return send(request, reply, answer.page);
+    if (answer.kind === 'fallback') {
+      stats.fellBack(answer.reason, request.url, answer.detail);
+      const html = fallbackDocument(template, documents, answer.reason);
+      return send(request, reply, encodedPage(200, html));
+    }
+    stats.redirected();
+    if (answer.toast) {
+      reply.setCookie(TOAST_COOKIE, answer.toast, {
+        path: '/',
+        maxAge: TOAST_COOKIE_SECONDS,
+        sameSite: 'lax',
+        secure: options.secureCookies === true,
+      });
+    }
+    return reply
+      .code(302)
+      .header('cache-control', CACHE_CONTROL.alwaysFresh)
+      .redirect(answer.location);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const documents = readDocuments(options.documents);
+    const remotes = documents.values['remotes.json'] as RemotesManifest;
+    void warmUp(remotes);
+    const browserRenders = (reason: FallbackReason, detail: string) =>
+      sendAnswer(request, reply, { kind: 'fallback', reason, detail }, documents.producers);
+    if (request.cookies[RENDER_COOKIE] === 'client') {
+      return browserRenders('asked', `${RENDER_COOKIE}=client`);
+    }
+    if (pageHasCanary(url.pathname, remotes)) {
+      return browserRenders('canary', 'its remote has a canary release live');
+    }
+    if (!request.cookies[SESSION_COOKIE] && !isPublicPage(url.pathname)) {
+      // Maybe a session only the browser holds (from before it wrote the cookie): it decides.
+      return browserRenders('session', 'no session cookie on a members page');
+    }
+    let session: PageRequest['session'];
+    try {
+      session = await readSession(request);
+    } catch (error) {
+      return browserRenders('session', String(error));
+    }
+    const render = () => renderAnswer(url, request, session, documents);
+    if (session || !visitorPages) {
+      return sendAnswer(request, reply, await render(), documents.producers);
+    }
+    const key = visitorPageKey({
+      url: url.href,
+      language: languageOf(request),
+      channel: detectPlatform(request.headers['user-agent'] ?? '').channel,
+      documents: documents.values,
+    });
+    const { answer, rendered } = await visitorPages.answer(key, render);
+    if (!rendered && answer.kind === 'page') stats.sentAgain();
+    return sendAnswer(request, reply, answer, documents.producers);
   }
 
   for (const url of ['/', '/index.html']) server.get(url, sendPage);

@@ -15,10 +15,9 @@
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { INTERACTIVE_MARK, PRELOAD_MARK } from 'shared/federation';
-import { APPS } from '../apps';
+import { APPS, visitorPageCacheMsOf } from '../apps';
 import { composeForTests } from '../compose-for-tests';
 import { localAppConfig } from '../runtime-config';
 import { buildSingleBundle } from '../single-bundle/build-single-bundle';
@@ -29,6 +28,7 @@ import {
 import { tapMine, type TapResult } from '../tab-switch/tab-tap';
 import { asServed, expectCompressed, type AsServed } from './as-served';
 import { homeLargestImage, serveBarePage } from './bare-page';
+import { pageLoad } from './page-load';
 import { MOBILE_PROFILE, readVitals } from './mobile-profile';
 import { login, phone, type Session } from './phone-session';
 import { writeReadmeSection, writeSection } from './results-file';
@@ -323,7 +323,7 @@ function figuresOf(
       name: `the shell's server, home under ${load.connections} connections for ${load.seconds} s: p99`,
       value: load.p99Ms,
       unit: 'ms',
-      from: `${load.requestsPerSecond} requests a second, ${load.rendered} rendered`,
+      from: `${load.requestsPerSecond} requests a second, ${load.rendered} rendered, ${load.sentAgain} sent again`,
       target: TARGETS.renderP99Ms,
     },
     countFigure(
@@ -338,21 +338,32 @@ type RenderLoad = {
   connections: number;
   seconds: number;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
+  requests: number;
+  /** Pages the server rendered during the load. */
   rendered: number;
+  /** Visitors' pages sent from another request's render (the visitor page cache). */
+  sentAgain: number;
   /** Transport errors, non-200 answers, and pages sent to render in the browser. */
   problems: string[];
 };
 
-/** The shell's server under 100 connections asking for home, after a warm-up (autocannon). */
-async function loadShellServer(shellUrl: string): Promise<RenderLoad> {
+/**
+ * The shell's server under 100 connections asking for home, after a warm-up: as production
+ * runs it (a visitor's page rendered once per SHELL_VISITOR_PAGE_CACHE_MS however many ask),
+ * or with every request to an address of its own, so each one is rendered.
+ */
+async function loadShellServer(shellUrl: string, everyUrlNew: boolean): Promise<RenderLoad> {
+  const stats = async () =>
+    (await (await fetch(`${shellUrl}/__shell/render-stats`)).json()) as RenderStats;
   const connections = 100;
   const seconds = Number(process.env.RENDER_LOAD_SECONDS ?? 20);
-  const options = { url: `${shellUrl}/`, connections, headers: { accept: 'text/html' } };
-  await autocannon({ ...options, duration: 3 });
-  const before = (await (await fetch(`${shellUrl}/__shell/render-stats`)).json()) as RenderStats;
-  const result = await autocannon({ ...options, duration: seconds });
-  const after = (await (await fetch(`${shellUrl}/__shell/render-stats`)).json()) as RenderStats;
+  const request = { url: `${shellUrl}/`, connections, everyUrlNew };
+  await pageLoad({ ...request, seconds: 3 });
+  const before = await stats();
+  const result = await pageLoad({ ...request, seconds });
+  const after = await stats();
   const fellBack = Object.entries(after.fallbacks)
     .map(
       ([reason, n]) =>
@@ -363,16 +374,23 @@ async function loadShellServer(shellUrl: string): Promise<RenderLoad> {
   return {
     connections,
     seconds,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    requests: result.requests,
     rendered: after.rendered - before.rendered,
+    sentAgain: after.sentAgain - before.sentAgain,
     problems: [
-      ...(result.errors + result.timeouts ? [`${result.errors + result.timeouts} errors`] : []),
+      ...(result.errors ? [`${result.errors} errors`] : []),
       ...(result.non2xx ? [`${result.non2xx} non-2xx answers`] : []),
       ...fellBack,
     ],
   };
 }
+
+/** A load's figures in a sentence, for the README. */
+const loadText = (load: RenderLoad): string =>
+  `${load.requestsPerSecond} requests a second (${load.requests} in ${load.seconds} s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.rendered} pages rendered, ${load.sentAgain} sent again from a render; ${load.problems.length ? load.problems.join(', ') : 'no errors, none sent to the browser'}`;
 
 async function main(): Promise<void> {
   // The single bundle calls the composition's API from its own origin, as the shell does.
@@ -447,7 +465,8 @@ async function main(): Promise<void> {
       preloaded: median(tabTaps.preloaded),
       notPreloaded: median(tabTaps.notPreloaded),
     };
-    const load = await loadShellServer(composition.shellUrl);
+    const load = await loadShellServer(composition.shellUrl, false);
+    const everyRender = await loadShellServer(composition.shellUrl, true);
     const figures = figuresOf(pages, clientPages, singlePages, bare, tabTaps, load);
     const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
     const homeImageIsLcp = pathOf(pages[0]!.lcpElement) === pathOf(image.url);
@@ -462,7 +481,7 @@ async function main(): Promise<void> {
       pages,
       clientRenderedPages: clientPages,
       singleBundlePages: singlePages,
-      shellServerLoad: load,
+      shellServerLoad: { asProductionRunsIt: load, everyRequestRendered: everyRender },
       barePage: { image: image.url, lcpMs: bare.lcpMs, runs: bare.runs },
       federatedOverSingleBundle: ratios,
       tabTapToMineMs: {
@@ -513,6 +532,8 @@ async function main(): Promise<void> {
         ),
         '',
         `Tap on the Mine tab until its page shows (federated build; timed in the page from the tap, the pointerdown, until the frame in which the Mine page is in the document, \`scripts/src/tab-switch/tab-tap.ts\`): **${tabTapMs.preloaded} ms** from home (mf_user preloaded, spec 2; runs: ${tabTaps.preloaded.join(', ')} ms), **${tabTapMs.notPreloaded} ms** from the news list (not preloaded; runs: ${tabTaps.notPreloaded.join(', ')} ms). Counted from just before Playwright's click instead (its checks and round trips included): ${taps.preloaded.map((t) => t.withPlaywrightMs).join(', ')} ms and ${taps.notPreloaded.map((t) => t.withPlaywrightMs).join(', ')} ms. \`npx tsx scripts/src/tab-switch/measure-tab-switch.ts\` shows what each tap requests and when, and the main thread's work.`,
+        '',
+        `The **shell's server** under load, home asked for by ${load.connections} connections at once for ${load.seconds} s (autocannon in a process of its own, after a 3 s warm-up; brotli accepted, as browsers do), on the same machine as the API it calls: as production runs it, with visitors' pages kept for SHELL_VISITOR_PAGE_CACHE_MS (${visitorPageCacheMsOf(composition.env)} ms): ${loadText(load)}. With every request to an address of its own (\`/?load=<n>\`), so each is rendered (no target; how much rendering alone sustains): ${loadText(everyRender)}.`,
         '',
         '### Targets (issues 16 and 19), each with the numbers it was computed from',
         '',
