@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -27,6 +28,7 @@ import {
 import { loadPageRenderer } from './page-renderer';
 import { createSessionReader, languageOf } from './reader';
 import type { FallbackReason } from '../src/server/render-reasons';
+import { createRenderSlots } from './render-slots';
 import { createRenderStats } from './render-stats';
 import { createStyleLinks } from './style-links';
 
@@ -57,6 +59,13 @@ export type ShellServerOptions = {
 const TOAST_COOKIE_SECONDS = 10;
 /** Enough for every public page in both languages and channels, bounded against made-up URLs. */
 const MOST_VISITOR_PAGES = 200;
+/**
+ * Renders under way at once (render-slots.ts): a render waits on the API part of its time, so
+ * a few overlap that wait with another's work; more only slow each other down.
+ */
+const RENDERS_AT_ONCE = 4;
+/** More than any page makes, so Node does not take a page's many calls for a leak. */
+const CALLS_PER_PAGE = 50;
 /** A file's name, not a page's (docker/nginx/shell.conf.template's @page rule). */
 const FILE_NAME = /\.(js|css|json|map|png|jpe?g|gif|svg|webp|ico|woff2?)$/;
 
@@ -135,6 +144,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   const readSession = createSessionReader(options.apiUrl);
   const stylesheetsFor = createStyleLinks(options.buildDir);
   const stats = createRenderStats(log);
+  const slots = createRenderSlots(RENDERS_AT_ONCE);
 
   const server = Fastify({ logger: false, trustProxy: options.trustProxy === true });
   await server.register(fastifyCookie);
@@ -177,8 +187,12 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   ): Promise<PageAnswer> {
     const remotes = documents.values['remotes.json'] as RemotesManifest;
     const signal = AbortSignal.timeout(options.budgetMs);
+    // Each of the page's calls listens for the end of its budget.
+    setMaxListeners(CALLS_PER_PAGE, signal);
     let outcome: RenderOutcome;
+    let release = () => {};
     try {
+      release = await slots.take(signal);
       outcome = await renderer.render({
         url: url.href,
         language: languageOf(request),
@@ -192,6 +206,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       return signal.aborted
         ? { kind: 'fallback', reason: 'timeout', detail: `over ${options.budgetMs} ms` }
         : { kind: 'fallback', reason: 'error', detail: failureOf(error) };
+    } finally {
+      release();
     }
     if (outcome.kind === 'redirect') return outcome;
     const stylesheets = await stylesheetsFor(outcome.html, renderer.releasesInUse());
