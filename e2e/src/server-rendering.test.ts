@@ -140,8 +140,10 @@ describe("visitors' pages under load", () => {
 async function openAndWatch(page: Page, pathAndQuery: string) {
   const calls: string[] = [];
   const mismatches: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname.split('/').pop()!);
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) {
       calls.push(`${request.method()} ${url.pathname}${url.search}`);
     }
@@ -156,7 +158,10 @@ async function openAndWatch(page: Page, pathAndQuery: string) {
   // The page is interactive: a tap works once it has hydrated.
   await page.waitForLoadState('networkidle');
   const rendering = await page.evaluate(() => document.documentElement.dataset.rendering);
-  return { calls, mismatches, rendering };
+  const carried = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')!),
+  );
+  return { calls, mismatches, rendering, stylesheets, carried };
 }
 
 describe('the browser hydrates the page it was sent', () => {
@@ -167,15 +172,18 @@ describe('the browser hydrates the page it was sent', () => {
     ['/', '13800000000'],
     ['/pages/user/index', '13800000000'],
   ] as const)(
-    '%s (%s): without a mismatch, and without asking for its data again',
+    '%s (%s): without a mismatch, and without asking for its data or its stylesheets again',
     async (at, who) => {
       const token = who ? (await apiLogin(who)).token : undefined;
       await renderedHtml(at, token); // the server has the page's code by now
       const { context, page } = await newPhonePage(browser);
       if (who) await logInAs(page, who);
-      const { calls, mismatches, rendering } = await openAndWatch(page, at);
+      const { calls, mismatches, rendering, stylesheets, carried } = await openAndWatch(page, at);
       expect(rendering).toBe('hydrated');
       expect(mismatches).toEqual([]);
+      // The page carries its stylesheets: none is asked for before its first paint, nor after.
+      expect(carried.length).toBeGreaterThan(0);
+      expect(stylesheets.filter((file) => carried.includes(file))).toEqual([]);
       // No page data: at most the session's own bookkeeping.
       expect(
         calls.filter((call) => !/^(GET \/api\/me|POST \/api\/client-reports)/.test(call)),

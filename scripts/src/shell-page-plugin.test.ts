@@ -445,6 +445,15 @@ describe("the start script's early requests", () => {
       });
     });
 
+    it("leaves out the stylesheets of a page the shell's server rendered: the page carries them", async () => {
+      const { sent } = await run({ pathname: '/', remotes: remotes(), answer, rendered: true });
+      expect(code(sent)).toEqual([
+        `${content}mf-manifest.json`,
+        `${content}banner.1a1a1a1a.js no-cors low`,
+        `${content}news.2b2b2b2b.js no-cors low`,
+      ]);
+    });
+
     it("adds a logged-in reader's own widgets", async () => {
       const live = { state: { token: 'tok-1', exp: Date.now() / 1000 + 3600 } };
       const { sent, manifestReplies } = await run({

@@ -114,7 +114,8 @@ export type StartConfig = {
  *   kept for the shell's runtime (shell/src/federation/early-manifests.ts), and those modules'
  *   own scripts and stylesheets, which remotes.json lists beside the manifest (`files`,
  *   remote-start-files.ts), fetched at low priority into the HTTP cache (they are content-hashed
- *   and cached for a year), where the runtime's script and stylesheet elements find them. Not
+ *   and cached for a year), where the runtime's script and stylesheet elements find them (not
+ *   the stylesheets of a page the shell's server rendered: the page carries them). Not
  *   as `<link rel=preload>`: Chromium hands a failed preload to the element that later asks for
  *   the same URL, so a remote that was down at the first load could not recover without a
  *   reload. Nothing waits for a reply here: a callback of this script runs only when the busy
@@ -137,6 +138,7 @@ export const START_SCRIPT = `(function () {
       d.head.appendChild(e);
     }
     var k = c.visitor, own = function (v, n) { return Object.prototype.hasOwnProperty.call(v, n); };
+    var rendered = !!d.getElementById("${RENDERED_MARKER_ID}");
     try {
       var x = JSON.parse(localStorage.getItem(c.session)).state;
       if (x.token && x.exp * 1000 > new Date().getTime()) k = x.token;
@@ -153,7 +155,8 @@ export const START_SCRIPT = `(function () {
       for (var i = 0; i < exposes.length; i++) {
         var w = own(files, exposes[i]) ? files[exposes[i]] : [];
         for (var u = 0; u < w.length; u++)
-          fetch(dir + w[u], { mode: "no-cors", priority: "low" })["catch"](function () {});
+          if (!rendered || !/\\.css$/.test(w[u]))
+            fetch(dir + w[u], { mode: "no-cors", priority: "low" })["catch"](function () {});
       }
     };
     var g = own(c.modules, p) && c.modules[p], rs = g && window.fetch && block(c.remotesJson);
@@ -166,7 +169,7 @@ export const START_SCRIPT = `(function () {
           (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
       for (var name in byRemote) if (own(byRemote, name)) remote(rs[name], byRemote[name], kept);
     }
-    var q = !location.search && !d.getElementById("${RENDERED_MARKER_ID}") && own(c.requests, p) && c.requests[p];
+    var q = !location.search && !rendered && own(c.requests, p) && c.requests[p];
     var ac = block(c.appConfig);
     if (!q || !ac || !window.fetch) return;
     var b = String(ac.apiBaseUrl || "").replace(/\\/+$/, "") || o, h = {}, r = {};

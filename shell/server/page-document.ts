@@ -5,7 +5,7 @@ import {
   type RenderedPage,
 } from '../src/server/render-contract';
 import type { FallbackReason } from '../src/server/render-reasons';
-import type { Stylesheet } from './style-links';
+import type { Stylesheet } from './page-styles';
 
 /** The page's documents (remotes.json, app-config.json), written into its blocks. */
 export type Documents = Record<string, () => unknown>;
@@ -20,8 +20,29 @@ function insertBefore(html: string, tag: string, insert: string): string {
 }
 
 /**
+ * The page's stylesheets for its head: each one's text where the page carries it, else a link;
+ * named by `data-href` as the chunk loaders look for them, and by `data-source` for where they
+ * come from. A text two chunks share is written once, where its last copy stands: the rules
+ * apply in the order the links would have applied them.
+ */
+function stylesTags(stylesheets: readonly Stylesheet[]): string {
+  const last = new Map(stylesheets.map((s, i) => [s.css, i]));
+  return stylesheets
+    .map((s, i) => {
+      const named = `data-href="${escapeAttribute(s.file)}"`;
+      if (s.css === undefined)
+        return `<link rel="stylesheet" href="${escapeAttribute(s.href)}" ${named}>`;
+      const css = last.get(s.css) === i ? s.css.replace(/<\/(style)/gi, '<\\/$1') : '';
+      // A disabled link is not loaded, and tells the federation's runtime, which looks for a
+      // remote's stylesheets by their links, that the page has it.
+      return `<style ${named} data-source="${escapeAttribute(s.href)}">${css}</style><link rel="stylesheet" href="${escapeAttribute(s.href)}" disabled>`;
+    })
+    .join('');
+}
+
+/**
  * The shell's page with a rendered page in it: the language, the stylesheets the HTML uses
- * (in the head, before the first paint), the HTML in the root, and the state the browser
+ * (in the head, for the first paint), the HTML in the root, and the state the browser
  * hydrates with after it.
  */
 export function renderedDocument(
@@ -34,15 +55,10 @@ export function renderedDocument(
     /<html lang=[^\s>]+/,
     `<html lang="${page.state.language}"`,
   );
-  const links = stylesheets
-    .map(
-      (s) =>
-        `<link rel="stylesheet" href="${escapeAttribute(s.href)}" data-href="${escapeAttribute(s.file)}">`,
-    )
-    .join('');
+  const styles = stylesTags(stylesheets);
   // The marker first: the start script in the head reads it as soon as it runs.
   html = html.replace('<head>', `<head>${RENDERED_MARKER}`);
-  html = insertBefore(html, '</head>', page.head + links);
+  html = insertBefore(html, '</head>', page.head + styles);
   const root = /<div id=("?)root\1><\/div>/;
   if (!root.test(html)) throw new Error("The shell's page has no empty root element");
   html = html.replace(root, () => `<div id="root">${page.html}</div>`);

@@ -30,7 +30,7 @@ import { createSessionReader, languageOf } from './reader';
 import type { FallbackReason } from '../src/server/render-reasons';
 import { createRenderSlots } from './render-slots';
 import { createRenderStats } from './render-stats';
-import { createStyleLinks } from './style-links';
+import { createPageStyles } from './page-styles';
 
 export type ShellServerOptions = {
   port: number;
@@ -142,7 +142,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
   const template = fs.readFileSync(path.join(options.buildDir, 'index.html'), 'utf8');
   const renderer = await loadPageRenderer(options.buildDir, options.apiUrl);
   const readSession = createSessionReader(options.apiUrl);
-  const stylesheetsFor = createStyleLinks(options.buildDir);
+  const stylesheetsFor = createPageStyles(options.buildDir);
   const stats = createRenderStats(log);
   const slots = createRenderSlots(RENDERS_AT_ONCE);
 

@@ -2,7 +2,9 @@
  * The whole app as it is built now, on ports of its own, without building anything: the API from
  * its compiled files (api/dist) over a copy of a seeded database, each app from its dist folder
  * (the shell from `shellRoot` when given, e.g. a copy of an earlier build, to compare two builds
- * of the shell in one run against the same remotes). For measuring (measure-tab-switch.ts) on a
+ * of the shell in one run against the same remotes). The first shell's pages are rendered by the
+ * shell's server, as production serves them; the others' in the browser (a process holds one
+ * renderer: the federation's runtime is the process's). For measuring (measure-tab-switch.ts) on a
  * shared machine where a full build costs minutes; the bench itself uses composeForTests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +12,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APPS, apiPortOf, portOf, repoRoot } from '../apps';
+import { startShellServer } from '../../../shell/server/shell-server';
+import {
+  APPS,
+  apiPortOf,
+  distDir,
+  portOf,
+  renderBudgetOf,
+  repoRoot,
+  visitorPageCacheMsOf,
+} from '../apps';
 import { appOrigins, localAppConfig, localRemotesJson } from '../runtime-config';
 import { serveApp } from '../serve-app';
 
@@ -68,17 +79,29 @@ export async function composeBuilt(
     for (const app of APPS.filter((a) => a.kind === 'remote'))
       servers.push(await serveApp(app, { port: portOf(app, env), allowedOrigins: origins }));
     const shell = APPS.find((a) => a.kind === 'host')!;
+    const documents = {
+      'app-config.json': () => localAppConfig(env),
+      'remotes.json': () => localRemotesJson(env),
+    };
     for (const [i, root] of shellRoots.entries())
       servers.push(
-        await serveApp(shell, {
-          port: shellPorts[i]!,
-          allowedOrigins: origins,
-          documents: {
-            'app-config.json': () => localAppConfig(env),
-            'remotes.json': () => localRemotesJson(env),
-          },
-          ...(root ? { root } : {}),
-        }),
+        i === 0
+          ? await startShellServer({
+              port: shellPorts[i]!,
+              buildDir: root ?? distDir(shell),
+              apiUrl: `http://127.0.0.1:${apiPortOf(env)}`,
+              documents,
+              budgetMs: renderBudgetOf(env),
+              visitorPageCacheMs: visitorPageCacheMsOf(env),
+              serveFiles: true,
+              allowedOrigins: origins,
+            })
+          : await serveApp(shell, {
+              port: shellPorts[i]!,
+              allowedOrigins: origins,
+              documents,
+              ...(root ? { root } : {}),
+            }),
       );
   } catch (error) {
     await Promise.all(servers.map((s) => s.close()));

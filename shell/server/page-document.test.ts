@@ -1,0 +1,59 @@
+import { renderedDocument } from './page-document';
+import type { Stylesheet } from './page-styles';
+import type { RenderedPage } from '../src/server/render-contract';
+
+const TEMPLATE =
+  '<!doctype html><html lang=zh-CN><head><title>员工学习</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+const page: RenderedPage = {
+  kind: 'page',
+  status: 200,
+  head: '<link rel="preload" as="image" href="/banner.svg"/>',
+  html: '<p class="news">Company news</p>',
+  state: {
+    path: '/',
+    language: 'en',
+    user: null,
+    router: { loaderData: {}, actionData: null, errors: null },
+    calls: {},
+  },
+};
+
+const headOf = (stylesheets: Stylesheet[]) => {
+  const html = renderedDocument(TEMPLATE, {}, page, stylesheets);
+  return html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+};
+
+describe('the stylesheets of a rendered page', () => {
+  it.each<[string, Stylesheet[], string]>([
+    [
+      'carries a stylesheet it has the text of, named as the chunk loader looks for it',
+      [{ href: '/1147.477fffc1.css', file: '1147.477fffc1.css', css: '.news{color:red}' }],
+      '<style data-href="1147.477fffc1.css" data-source="/1147.477fffc1.css">.news{color:red}</style>',
+    ],
+    [
+      "links one it has not (a remote's, unreadable)",
+      [{ href: 'http://cdn.test/mf-content/1.0.0-ab/x.css', file: 'x.css' }],
+      '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0-ab/x.css" data-href="x.css">',
+    ],
+    [
+      'writes a text two chunks share once, where its last copy stands',
+      [
+        { href: '/1147.a.css', file: '1147.a.css', css: '.a{margin:0}' },
+        { href: '/7774.b.css', file: '7774.b.css', css: '.a{margin:4px}' },
+        { href: '/3528.a.css', file: '3528.a.css', css: '.a{margin:0}' },
+      ],
+      '<style data-href="1147.a.css" data-source="/1147.a.css"></style><style data-href="7774.b.css" data-source="/7774.b.css">.a{margin:4px}</style><style data-href="3528.a.css" data-source="/3528.a.css">.a{margin:0}</style>',
+    ],
+    [
+      'keeps a text from closing its element',
+      [{ href: '/a.css', file: 'a.css', css: '.q::after{content:"</style><script>"}' }],
+      '<style data-href="a.css" data-source="/a.css">.q::after{content:"<\\/style><script>"}</style>',
+    ],
+  ])('%s', (_name, stylesheets, written) => {
+    const head = headOf(stylesheets);
+    expect(head).toContain(written);
+    // After the page's own head (its largest image's preload), before the page is parsed.
+    expect(head.indexOf(page.head)).toBeLessThan(head.indexOf(written));
+  });
+});
