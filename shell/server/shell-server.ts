@@ -9,6 +9,7 @@ import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
 import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
 import { areaOfPath, normalizePath } from '../../shared/src/paths';
 import { checkAccess } from '../../shared/src/access/check-access';
+import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/language';
 import { detectPlatform } from '../../shared/src/platform/detect-platform';
 import {
   RENDER_COOKIE,
@@ -64,6 +65,8 @@ const MOST_VISITOR_PAGES = 200;
  * a few overlap that wait with another's work; more only slow each other down.
  */
 const RENDERS_AT_ONCE = 4;
+/** How long the renders at start may take: a cold one takes several times a warm one. */
+const WARM_RENDER_MS = 10_000;
 /** More than any page makes, so Node does not take a page's many calls for a leak. */
 const CALLS_PER_PAGE = 50;
 /** A file's name, not a page's (docker/nginx/shell.conf.template's @page rule). */
@@ -280,6 +283,33 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     if (!rendered && answer.kind === 'page') stats.sentAgain();
     return sendAnswer(request, reply, answer, documents.producers);
   }
+
+  /**
+   * Home rendered once in each language before the server takes a request: a first render runs
+   * the code for the first time and takes several times a warm one, past its budget for the
+   * first reader. Whatever fails here, the first page does the same work.
+   */
+  async function warmRender(): Promise<void> {
+    const documents = readDocuments(options.documents);
+    for (const language of SUPPORTED_LANGUAGES) {
+      try {
+        const outcome = await renderer.render({
+          url: `http://localhost:${options.port}/`,
+          language,
+          userAgent: '',
+          session: null,
+          publicApiUrl: publicApiUrlOf(documents.values['app-config.json']),
+          remotes: serverReleases(documents.values['remotes.json'] as RemotesManifest),
+          signal: AbortSignal.timeout(WARM_RENDER_MS),
+        });
+        if (outcome.kind === 'page') await stylesheetsFor(outcome.html, renderer.releasesInUse());
+      } catch (error) {
+        log(`home could not be rendered at start (${failureOf(error)}); the first page warms up`);
+        return;
+      }
+    }
+  }
+  await warmRender();
 
   for (const url of ['/', '/index.html']) server.get(url, sendPage);
   // History routes (/pages/news/list?id=1) are pages; a missing script or image is a 404 (the

@@ -80,6 +80,8 @@ type Run = {
   interactiveMs: number;
   /** What the largest contentful paint painted: an image's URL, else the element's tag. */
   lcpElement: string;
+  /** How the page was rendered: the shell's `data-rendering` (hydrated, client), '' on other builds. */
+  rendering: string;
   jsKb: number;
   jsTransferredKb: number;
   /** Shared libraries the page loaded from two apps (federated build only). */
@@ -134,6 +136,7 @@ async function measurePage(
           .map((entry) => entry.name);
   }, PRELOAD_MARK);
   const vitals = await readVitals(page);
+  const rendering = await page.evaluate(() => document.documentElement.dataset.rendering ?? '');
   const interactiveMs = await page.evaluate(
     (mark) => Math.round(performance.getEntriesByName(mark)[0]?.startTime ?? 0),
     INTERACTIVE_MARK,
@@ -159,6 +162,7 @@ async function measurePage(
   await context.close();
   return {
     ...vitals,
+    rendering,
     interactiveMs,
     jsKb: kb(jsGzip),
     jsTransferredKb: kb(jsTransferred),
@@ -519,6 +523,8 @@ async function main(): Promise<void> {
         ...singlePages.map(row),
         '',
         `The **bare page**, in the same run (measured after home on each build, same phone, same number of runs): a static HTML page with no script showing only home's largest image, its first banner (\`${new URL(image.url).pathname}\`, from the same API; \`scripts/src/bench/bare-page.ts\`). LCP **${bare.lcpMs} ms** (median of ${each(bare.runs, 'lcpMs')} ms).`,
+        '',
+        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
         '',
         `What the largest contentful paint painted (most runs): federated ${pages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; single bundle ${singlePages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; bare page: ${elementText(bare.lcpElement)}.${homeImageIsLcp ? '' : ` Home's LCP element is not the bare page's image (${image.url}), so the bare page is not its floor in this run.`}`,
         '',
