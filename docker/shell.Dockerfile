@@ -30,6 +30,7 @@ ENV LISTEN_PORT=3000 \
     SHELL_SERVER_PORT=3010 \
     SHELL_SERVERS="server 127.0.0.1:3010;" \
     SHELL_RENDER_BUDGET_MS=300 \
+    SHELL_VISITOR_PAGE_CACHE_MS=1000 \
     REMOTES_JSON_FILE=/etc/shell/remotes.json \
     APP_CONFIG_FILE=/etc/shell/app-config.json \
     CORS_ORIGIN_PATTERN=http://localhost:3000 \
