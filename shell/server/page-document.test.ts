@@ -32,6 +32,11 @@ describe('the stylesheets of a rendered page', () => {
       '<style data-href="1147.477fffc1.css" data-source="/1147.477fffc1.css">.news{color:red}</style>',
     ],
     [
+      "names a carried remote stylesheet by a link the federation's runtime finds, disabled (not loaded)",
+      [{ href: 'http://cdn.test/mf-content/1.0.0-ab/x.css', file: 'x.css', css: '.x{gap:0}' }],
+      '<style data-href="x.css" data-source="http://cdn.test/mf-content/1.0.0-ab/x.css">.x{gap:0}</style><link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0-ab/x.css" disabled>',
+    ],
+    [
       "links one it has not (a remote's, unreadable)",
       [{ href: 'http://cdn.test/mf-content/1.0.0-ab/x.css', file: 'x.css' }],
       '<link rel="stylesheet" href="http://cdn.test/mf-content/1.0.0-ab/x.css" data-href="x.css">',
@@ -43,7 +48,7 @@ describe('the stylesheets of a rendered page', () => {
         { href: '/7774.b.css', file: '7774.b.css', css: '.a{margin:4px}' },
         { href: '/3528.a.css', file: '3528.a.css', css: '.a{margin:0}' },
       ],
-      '<style data-href="1147.a.css" data-source="/1147.a.css"></style><style data-href="7774.b.css" data-source="/7774.b.css">.a{margin:4px}</style><style data-href="3528.a.css" data-source="/3528.a.css">.a{margin:0}</style>',
+      '<style data-href="1147.a.css" data-source="/1147.a.css"></style><link rel="stylesheet" href="/1147.a.css" disabled><style data-href="7774.b.css" data-source="/7774.b.css">.a{margin:4px}</style><link rel="stylesheet" href="/7774.b.css" disabled><style data-href="3528.a.css" data-source="/3528.a.css">.a{margin:0}</style>',
     ],
     [
       'keeps a text from closing its element',
