@@ -196,7 +196,10 @@ describe("the shell's servers behind nginx", () => {
     const before = await Promise.all(shellServers.map(renders));
     for (let i = 0; i < 6; i += 1) {
       for (const at of ['/', '/pages/news/list']) {
-        const response = await fetch(`${shellUrl}${at}`, { headers: { accept: 'text/html' } });
+        // Each its own address: not a visitor's page another request rendered a moment ago.
+        const response = await fetch(`${shellUrl}${at}?spread=${i}`, {
+          headers: { accept: 'text/html' },
+        });
         expect([at, response.status]).toEqual([at, 200]);
         const html = await response.text();
         // Rendered (each server had the page's code once a first render loaded it).
