@@ -112,6 +112,8 @@ describe('the network', () => {
     await logInAs(page, '13800000000');
     await page.goto(`${shellUrl()}/pages/news/list`);
     await newsItem(page).waitFor();
+    // Read for a moment: the page's idle work is done (the stylesheets it carried are cached).
+    await page.waitForLoadState('networkidle');
     // Every area's code the next pages need is loaded before the line drops.
     await page.goto(`${shellUrl()}/pages/material/category`);
     await page.waitForLoadState('networkidle');

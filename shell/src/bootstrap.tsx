@@ -25,6 +25,7 @@ import {
 } from './rendering/prepare-hydration';
 import { readRenderFallback, readRenderedState } from './rendering/rendered-state';
 import { HYDRATION_MISMATCH } from './server/render-contract';
+import { cacheCarriedStylesheets } from './rendering/cache-carried-stylesheets';
 import { MarkInteractive } from './rendering/mark-interactive';
 import { mirrorStateInCookies } from './rendering/server-cookies';
 
@@ -98,6 +99,7 @@ async function start(): Promise<void> {
     createRoot(root).render(app(<RouterProvider router={router} />));
   }
   showGuardToastFromServer();
+  if (hydrating) cacheCarriedStylesheets();
   // After the first frame: web-vitals, for the page load's LCP report.
   startPageTimings();
 }

@@ -14,6 +14,7 @@ import {
   type ReaderName,
 } from '../../../../scripts/src/screens/pages-to-visit';
 import {
+  demoSession,
   inPage,
   navigateInApp,
   newReaderContext,
@@ -25,11 +26,13 @@ import { axeViolations, describeViolation } from './axe';
 import { collectStrings, textsInOtherLanguage, type CheckLanguage } from './language-check';
 import { coveredAtEnd } from './covered-check';
 import { pageCheckInput, pageChecks } from './page-checks';
+import { serverFallbackReason } from './server-render-check';
 
 export const VIEWPORT_WIDTH = 375;
 
 export const CHECKS = {
   opens: 'every route opens as its reader (no redirect, no error, no endless loading)',
+  server: "the shell's server renders every route as its reader without an error (issue 19)",
   title: '(a) no heading repeats the nav bar title',
   overflow: `(b) nothing is wider than ${VIEWPORT_WIDTH} px`,
   theme: '(c) selected controls, primary buttons and tags use the theme colours',
@@ -166,6 +169,14 @@ export async function sweepRoutes(
       };
       if (visit.lookupFailure) add('opens', [`no real record to show: ${visit.lookupFailure}`]);
       try {
+        const { mobile } = READERS[visit.reader];
+        const token = mobile ? (await demoSession(target.apiUrl, mobile)).token : undefined;
+        // A render that threw (a browser global, say): the browser renders it, which hides it.
+        if ((await serverFallbackReason(target, visit.path, token, language)) === 'error') {
+          add('server', [
+            "the server's render failed (its log says where); the browser rendered it",
+          ]);
+        }
         if (tab && (tab.group !== group || tab.troubled)) {
           await tab.page.close();
           tab = undefined;
