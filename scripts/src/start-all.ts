@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startShellServer } from '../../shell/server/shell-server';
+import { startShellServer, type ShellServerOptions } from '../../shell/server/shell-server';
 import {
   APPS,
   apiPortOf,
@@ -48,6 +48,23 @@ export function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   });
 }
 
+/**
+ * The shell's server as a local composition runs it: rendering with the API of `env` and the
+ * render settings of `env` (renderBudgetOf, visitorPageCacheMsOf), and serving its files too.
+ */
+export function startLocalShellServer(
+  env: NodeJS.ProcessEnv,
+  options: Pick<ShellServerOptions, 'port' | 'buildDir' | 'documents' | 'allowedOrigins'>,
+): Promise<FastifyInstance> {
+  return startShellServer({
+    ...options,
+    apiUrl: `http://127.0.0.1:${apiPortOf(env)}`,
+    budgetMs: renderBudgetOf(env),
+    visitorPageCacheMs: visitorPageCacheMsOf(env),
+    serveFiles: true,
+  });
+}
+
 export type RunningApp = {
   stop(): Promise<void>;
   /** Takes one app's server down (a remote outage) and brings it back, for fault tests. */
@@ -77,17 +94,13 @@ export async function startAll(env: NodeJS.ProcessEnv = process.env): Promise<Ru
       // The shell's server renders each page (its server half), and serves its files.
       servers.set(
         dir,
-        await startShellServer({
+        await startLocalShellServer(env, {
           port: ports[dir]!,
           buildDir: distDir(app),
-          apiUrl: `http://127.0.0.1:${apiPortOf(env)}`,
           documents: {
             'app-config.json': appConfig,
             'remotes.json': () => composedRemotesJson(env),
           },
-          budgetMs: renderBudgetOf(env),
-          visitorPageCacheMs: visitorPageCacheMsOf(env),
-          serveFiles: true,
           allowedOrigins: appOrigins(env),
         }),
       );

@@ -12,18 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startShellServer } from '../../../shell/server/shell-server';
-import {
-  APPS,
-  apiPortOf,
-  distDir,
-  portOf,
-  renderBudgetOf,
-  repoRoot,
-  visitorPageCacheMsOf,
-} from '../apps';
+import { APPS, apiPortOf, distDir, portOf, repoRoot } from '../apps';
 import { appOrigins, localAppConfig, localRemotesJson } from '../runtime-config';
 import { serveApp } from '../serve-app';
+import { startLocalShellServer } from '../start-all';
 
 export type BuiltComposition = {
   shellUrls: string[];
@@ -86,14 +78,10 @@ export async function composeBuilt(
     for (const [i, root] of shellRoots.entries())
       servers.push(
         i === 0
-          ? await startShellServer({
+          ? await startLocalShellServer(env, {
               port: shellPorts[i]!,
               buildDir: root ?? distDir(shell),
-              apiUrl: `http://127.0.0.1:${apiPortOf(env)}`,
               documents,
-              budgetMs: renderBudgetOf(env),
-              visitorPageCacheMs: visitorPageCacheMsOf(env),
-              serveFiles: true,
               allowedOrigins: origins,
             })
           : await serveApp(shell, {
