@@ -10,7 +10,8 @@ import { STYLE_INDEX_FILE, type StyleIndex } from '../../scripts/src/style-index
  */
 export type Stylesheet = { href: string; file: string; css?: string };
 
-const INDEX_TIMEOUT_MS = 2_000;
+/** How long a remote release's style index or stylesheet may take to arrive. */
+const FETCH_TIMEOUT_MS = 2_000;
 /** Stylesheets' texts kept: every release's a page may use, bounded as releases come and go. */
 const MOST_TEXTS = 500;
 /** A remote's index that could not be read is asked for again after this long. */
@@ -53,7 +54,7 @@ export function createPageStyles(shellBuildDir: string) {
     if (sheet.href.startsWith('/')) {
       return fs.promises.readFile(path.join(shellBuildDir, sheet.file), 'utf8');
     }
-    const response = await fetch(sheet.href, { signal: AbortSignal.timeout(INDEX_TIMEOUT_MS) });
+    const response = await fetch(sheet.href, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     return response.ok ? response.text() : null;
   }
 
@@ -79,7 +80,7 @@ export function createPageStyles(shellBuildDir: string) {
     let index: StyleIndex | null = null;
     try {
       const response = await fetch(`${folder}${STYLE_INDEX_FILE}`, {
-        signal: AbortSignal.timeout(INDEX_TIMEOUT_MS),
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (response.ok) index = (await response.json()) as StyleIndex;
     } catch {
