@@ -232,6 +232,18 @@ describe('the guard on the server', () => {
   });
 });
 
+/** mf-content's local build deployed as this version; answers the release that went live. */
+async function deployContent(version: string): Promise<string> {
+  const build = path.join(repoRoot, 'mf-content', 'dist');
+  const deployed = await run(
+    ['deploy', 'mf-content', `--from=${build}`, `--version=${version}`],
+    deployEnv(),
+  );
+  const live = new RegExp(`(${version.replace(/\./g, '\\.')}-[0-9a-f]{8}) is live`).exec(deployed);
+  if (!live) throw new Error(`The deploy of ${version} did not go live: ${deployed}`);
+  return live[1]!;
+}
+
 describe('when the server cannot render a page', () => {
   afterAll(() => {
     // Back to the local builds for the suites after this one.
@@ -239,12 +251,7 @@ describe('when the server cannot render a page', () => {
   });
 
   it("renders it in the browser when the remote's server half cannot be loaded, and says so", async () => {
-    const build = path.join(repoRoot, 'mf-content', 'dist');
-    const deployed = await run(
-      ['deploy', 'mf-content', `--from=${build}`, '--version=19.0.0'],
-      deployEnv(),
-    );
-    const release = /(19\.0\.0-[0-9a-f]{8}) is live/.exec(deployed)![1]!;
+    const release = await deployContent('19.0.0');
     // The release's server half goes missing from its folder (the CDN lost it).
     fs.rmSync(path.join(deployEnv().DEPLOY_ROOT, 'mf-content', release, 'server'), {
       recursive: true,
@@ -275,12 +282,7 @@ describe('when the server cannot render a page', () => {
   }, 120_000);
 
   it('renders with a release deployed since, without a restart', async () => {
-    const build = path.join(repoRoot, 'mf-content', 'dist');
-    const deployed = await run(
-      ['deploy', 'mf-content', `--from=${build}`, '--version=19.0.1'],
-      deployEnv(),
-    );
-    const release = /(19\.0\.1-[0-9a-f]{8}) is live/.exec(deployed)![1]!;
+    const release = await deployContent('19.0.1');
     // The page's stylesheets come from the release the server rendered it with.
     const html = await renderedHtml('/pages/news/list');
     expect(html).toContain(`${deployUrl()}/mf-content/${release}/`);

@@ -26,7 +26,8 @@ export const serverDistDir = (dir: string): string =>
  * server renders a page from the very route tables and widgets the browser runs. Its chunks are
  * CommonJS, loaded from the files beside it or, for a remote, over HTTP from its release's
  * folder. Stylesheets are not emitted: CSS Modules give the same class names as the browser
- * build (`cssModuleOptions`), and the page links the browser's stylesheets.
+ * build (`cssModuleOptions`), and the page carries the browser build's stylesheets
+ * (shell/server/page-styles.ts).
  */
 export function createServerWebpackConfig(
   definition: FederationDefinition,
