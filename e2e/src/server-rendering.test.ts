@@ -144,6 +144,13 @@ async function openAndWatch(page: Page, pathAndQuery: string) {
   const calls: string[] = [];
   const mismatches: string[] = [];
   const stylesheets: string[] = [];
+  // The browser logs each file it was refused (the icon it asks for by itself included).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource')) {
+      refused.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('.css')) {
@@ -166,7 +173,7 @@ async function openAndWatch(page: Page, pathAndQuery: string) {
   const carried = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')!),
   );
-  return { calls, mismatches, rendering, stylesheets, carried };
+  return { calls, mismatches, rendering, stylesheets, carried, refused };
 }
 
 describe('the browser hydrates the page it was sent', () => {
@@ -177,15 +184,19 @@ describe('the browser hydrates the page it was sent', () => {
     ['/', '13800000000'],
     ['/pages/user/index', '13800000000'],
   ] as const)(
-    '%s (%s): without a mismatch, and without asking for its data or its stylesheets again',
+    '%s (%s): without a mismatch, a missing file, or asking for its data or its stylesheets again',
     async (at, who) => {
       const token = who ? (await apiLogin(who)).token : undefined;
       await renderedHtml(at, token); // the server has the page's code by now
       const { context, page } = await newPhonePage(browser);
       if (who) await logInAs(page, who);
-      const { calls, mismatches, rendering, stylesheets, carried } = await openAndWatch(page, at);
+      const { calls, mismatches, rendering, stylesheets, carried, refused } = await openAndWatch(
+        page,
+        at,
+      );
       expect(rendering).toBe('hydrated');
       expect(mismatches).toEqual([]);
+      expect(refused).toEqual([]);
       // The page carries its stylesheets: none is loaded as a stylesheet again; each is fetched
       // once, quietly, into the HTTP cache for the next documents.
       expect(carried.length).toBeGreaterThan(0);

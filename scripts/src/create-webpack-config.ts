@@ -13,10 +13,10 @@ import { ShellPage } from './shell-page-plugin';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
 import { StyleIndexPlugin } from './style-index-plugin';
+import { FAVICON_FILE, FaviconPlugin } from './favicon';
+import { PAGE_BACKGROUND, THEME_COLOR } from 'shared/constants';
 
 export type BuildMode = 'production' | 'development';
-
-const PAGE_BACKGROUND = '#F8F8F8';
 
 function htmlPage(title: string, headScripts: string[] = []): string {
   return `<!doctype html>
@@ -24,8 +24,9 @@ function htmlPage(title: string, headScripts: string[] = []): string {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="#ff801a" />
+    <meta name="theme-color" content="${THEME_COLOR}" />
     <title>${title}</title>
+    <link rel="icon" type="image/svg+xml" href="/${FAVICON_FILE}" />
     <style>html,body{margin:0;background:${PAGE_BACKGROUND};-webkit-text-size-adjust:100%}</style>
     ${headScripts.map((src) => `<script src="${src}"></script>`).join('\n    ')}
   </head>
@@ -156,6 +157,7 @@ export function createWebpackConfig(
       ],
     },
     plugins: [
+      new FaviconPlugin(),
       new MiniCssExtractPlugin({
         filename: '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { composeBuilt } from '../tab-switch/compose-built';
 import { login, phone, type Session } from './phone-session';
 import { median } from './yardstick';
+import { INTERACTIVE_MARK } from 'shared/federation';
 
 const BASE_PORT = Number(process.env.TIMELINE_BASE_PORT ?? 28900);
 const RUNS = Number(process.env.TIMELINE_RUNS ?? 1);
@@ -39,6 +40,9 @@ const CANDIDATES_SCRIPT = `(() => {
 
 type Timeline = {
   html: number;
+  /** The document parsed (domInteractive), and the deferred scripts run (DOMContentLoaded). */
+  parsed: number;
+  deferredRun: number;
   resources: [string, number, number, number][];
   fcp: number;
   candidates: [number, number, string][];
@@ -82,6 +86,8 @@ async function firstLoad(browser: Browser, url: string, session?: Session): Prom
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return {
       html: Math.round(nav.responseEnd),
+      parsed: Math.round(nav.domInteractive),
+      deferredRun: Math.round(nav.domContentLoadedEventStart),
       resources: performance
         .getEntriesByType('resource')
         .map((e) => e as PerformanceResourceTiming)
@@ -104,7 +110,9 @@ async function firstLoad(browser: Browser, url: string, session?: Session): Prom
 }
 
 function print(title: string, t: Timeline): void {
-  console.log(`\n${title}: HTML until ${t.html} ms`);
+  console.log(
+    `\n${title}: HTML until ${t.html} ms, parsed at ${t.parsed} ms, deferred scripts run until ${t.deferredRun} ms`,
+  );
   for (const [name, start, end, bytes] of t.resources.sort((a, b) => a[1] - b[1]))
     console.log(
       `  ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${String(Math.round(bytes / 1024)).padStart(4)} KB  ${name}`,
@@ -148,8 +156,11 @@ async function main(): Promise<void> {
   for (const [key, runs] of results) {
     const lcp = runs.map((t) => t.candidates.at(-1)?.[0] ?? 0);
     const fcp = runs.map((t) => t.fcp);
+    const interactive = runs.map(
+      (t) => t.marks.find(([name]) => name === INTERACTIVE_MARK)?.[1] ?? 0,
+    );
     console.log(
-      `  ${key}: FCP ${median(fcp)} ms (${fcp.join(', ')}), LCP ${median(lcp)} ms (${lcp.join(', ')})`,
+      `  ${key}: FCP ${median(fcp)} ms (${fcp.join(', ')}), LCP ${median(lcp)} ms (${lcp.join(', ')}), interactive ${median(interactive)} ms (${interactive.join(', ')})`,
     );
   }
 }
