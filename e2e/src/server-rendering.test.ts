@@ -9,7 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/src/apps';
 import { run } from '../../scripts/src/deploy/deploy-cli';
 import type { RenderStats } from '../../shell/server/render-stats';
+import { INTERACTIVE_MARK } from '../../shared/src/federation/remotes';
 import {
+  EARLY_INPUT_MARK,
   HYDRATION_MISMATCH,
   RENDERED_STATE_ID,
   RENDER_FALLBACK_ID,
@@ -223,6 +225,62 @@ describe('the browser hydrates the page it was sent', () => {
     await page.getByRole('heading').first().waitFor();
     // Still the same document: the page was not loaded again.
     expect(await page.evaluate(() => document.documentElement.dataset.rendering)).toBe('hydrated');
+    await context.close();
+  });
+});
+
+/**
+ * Opens the page the server renders with its scripts held back until `typeInto` has run: what a
+ * reader on a slow phone does on the page before it hydrates. Answers once it has hydrated.
+ */
+async function beforeHydrating(page: Page, at: string, typeInto: () => Promise<void>) {
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(`${shellUrl()}${at}`, { waitUntil: 'commit' });
+  await typeInto();
+  expect(await page.evaluate(() => document.documentElement.dataset.rendering)).toBeUndefined();
+  release();
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    INTERACTIVE_MARK,
+  );
+}
+
+describe('what a reader does before the page has hydrated', () => {
+  it('typing: the keyword is the one the search then sends', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await logInAs(page, '13800000000');
+    const field = page.getByRole('searchbox');
+    await beforeHydrating(page, '/pages/search/index', () => field.pressSequentially('sales'));
+    // The page holds the keyword: its clear button shows.
+    await page.getByRole('button', { name: 'Clear keyword' }).waitFor();
+    await field.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/pages/search/list');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('sales');
+    await context.close();
+  });
+
+  it('typing, then a tap on Log in: nothing is sent (no password in a URL); a tap once hydrated logs in', async () => {
+    const { context, page } = await newPhonePage(browser);
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await beforeHydrating(page, '/pages/login/index', async () => {
+      await page.getByLabel('Mobile').pressSequentially('13800000000');
+      await page.getByLabel('Password').pressSequentially('Passw0rd!');
+      await logIn.click();
+      expect(page.url()).toBe(`${shellUrl()}/pages/login/index`);
+    });
+    expect(page.url()).toBe(`${shellUrl()}/pages/login/index`);
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      EARLY_INPUT_MARK,
+    );
+    await logIn.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'));
+    expect(new URL(page.url()).search).not.toContain('Passw0rd');
     await context.close();
   });
 });

@@ -151,6 +151,7 @@ describe('the start script', () => {
     const block = { textContent: JSON.stringify(config()) };
     const context = {
       document: {
+        addEventListener: () => {},
         getElementById: (id: string) => (id === START_CONFIG_ID ? block : null),
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string }) => added.push(element.src) },
@@ -180,6 +181,22 @@ describe('the start script', () => {
     expect(run({ pathname: '/', storageThrows: true, languages: ['zh-CN'] })).toEqual([
       'zh-cn-start',
     ]);
+  });
+
+  it('keeps the browser from submitting any form itself, before anything else', () => {
+    const listeners: { type: string; listener: (event: unknown) => void; capture: unknown }[] = [];
+    const context = {
+      // Nothing else: whatever the script does next fails, and the guard is already in place.
+      document: {
+        addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
+          listeners.push({ type, listener, capture }),
+      },
+    };
+    vm.runInNewContext(START_SCRIPT, context);
+    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([['submit', true]]);
+    const submit = { preventDefault: jest.fn() };
+    listeners[0]!.listener(submit);
+    expect(submit.preventDefault).toHaveBeenCalled();
   });
 
   it('requests the whole catalogue for any other page', () => {
@@ -224,6 +241,7 @@ describe("the start script's early requests", () => {
     const context = {
       window,
       document: {
+        addEventListener: () => {},
         getElementById: (id: string) => blocks[id] ?? null,
         createElement: (tag: string) => ({ tag }),
         head: {

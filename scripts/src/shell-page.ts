@@ -94,6 +94,11 @@ export type StartConfig = {
  * Starts what the first page needs as soon as the page is parsed, beside the scripts. ES5, for
  * old WebViews; any failure leaves the work to the shell, which then does it as if the page had
  * done nothing.
+ * - Forms: no form is ever submitted by the browser itself (every form is its page's script's,
+ *   which handles its submit event). On a page the shell's server rendered, a tap on a submit
+ *   button before the page has hydrated would otherwise send the form's fields, a password too,
+ *   in the URL of a GET request. The first thing the script does; nginx's CSP says
+ *   `form-action 'none'` as well.
  * - Texts: the reader's catalogue part, as `<script async>` at high priority (an async script is
  *   otherwise queued behind every startup script). The chunks register themselves with webpack
  *   whenever they arrive, so the shell's later import fetches nothing; one still on its way is
@@ -124,6 +129,7 @@ export type StartConfig = {
  */
 export const START_SCRIPT = `(function () {
   try {
+    document.addEventListener("submit", function (e) { e.preventDefault(); }, true);
     var d = document, c = JSON.parse(d.getElementById("${START_CONFIG_ID}").textContent), l;
     try { l = localStorage.getItem(c.key); } catch (e) {}
     if (!Object.prototype.hasOwnProperty.call(c.files, l)) {

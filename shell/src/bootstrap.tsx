@@ -27,6 +27,7 @@ import { readRenderFallback, readRenderedState } from './rendering/rendered-stat
 import { HYDRATION_MISMATCH } from './server/render-contract';
 import { cacheCarriedStylesheets } from './rendering/cache-carried-stylesheets';
 import { MarkInteractive } from './rendering/mark-interactive';
+import { ReplayEarlyInput } from './rendering/replay-early-input';
 import { mirrorStateInCookies } from './rendering/server-cookies';
 
 /** How long home's first frame may wait for its first widgets' code. */
@@ -82,9 +83,11 @@ async function start(): Promise<void> {
     hydrateRoot(
       root,
       app(
-        <RenderDataProvider calls={calls}>
-          <RouterProvider router={router} />
-        </RenderDataProvider>,
+        <ReplayEarlyInput root={root}>
+          <RenderDataProvider calls={calls}>
+            <RouterProvider router={router} />
+          </RenderDataProvider>
+        </ReplayEarlyInput>,
       ),
       {
         onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),

@@ -18,6 +18,12 @@ export const TOAST_COOKIE = 'shell.toast';
  */
 export const RENDER_COOKIE = 'shell.render';
 
+/**
+ * The User Timing mark the browser sets once what the reader typed before the page hydrated is
+ * in the page's state (rendering/replay-early-input.tsx); its detail is how many fields.
+ */
+export const EARLY_INPUT_MARK = 'shell:early-input-replayed';
+
 /** What the browser logs when the page it hydrates differs from the server's (a bug to fix). */
 export const HYDRATION_MISMATCH = 'The page the server rendered did not match its hydration';
 
