@@ -229,6 +229,10 @@ describe('the browser hydrates the page it was sent', () => {
   });
 });
 
+/** Waits until the page has set this User Timing mark. */
+const markSet = (page: Page, mark: string) =>
+  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
+
 /**
  * Opens the page the server renders with its scripts held back until `typeInto` has run: what a
  * reader on a slow phone does on the page before it hydrates. Answers once it has hydrated.
@@ -244,10 +248,7 @@ async function beforeHydrating(page: Page, at: string, typeInto: () => Promise<v
   await typeInto();
   expect(await page.evaluate(() => document.documentElement.dataset.rendering)).toBeUndefined();
   release();
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    INTERACTIVE_MARK,
-  );
+  await markSet(page, INTERACTIVE_MARK);
 }
 
 describe('what a reader does before the page has hydrated', () => {
@@ -274,10 +275,7 @@ describe('what a reader does before the page has hydrated', () => {
       expect(page.url()).toBe(`${shellUrl()}/pages/login/index`);
     });
     expect(page.url()).toBe(`${shellUrl()}/pages/login/index`);
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      EARLY_INPUT_MARK,
-    );
+    await markSet(page, EARLY_INPUT_MARK);
     await logIn.click();
     await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'));
     expect(new URL(page.url()).search).not.toContain('Passw0rd');

@@ -1,4 +1,4 @@
-import { canCarry } from './page-styles';
+import { canCarry, readOnce } from './page-styles';
 
 describe('canCarry: whether a stylesheet means the same written into the page', () => {
   it.each([
@@ -11,5 +11,40 @@ describe('canCarry: whether a stylesheet means the same written into the page', 
     ['@import "tokens.css";', false],
   ])('%s: %s', (css, carried) => {
     expect(canCarry(css)).toBe(carried);
+  });
+});
+
+describe('readOnce: release files read once, failures read again after a while', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads a key once, then answers what it read', async () => {
+    const read = jest.fn(async (key: string) => `text of ${key}`);
+    const once = readOnce(read);
+    expect(await once('a.css')).toBe('text of a.css');
+    expect(await once('a.css')).toBe('text of a.css');
+    expect(await once('b.css')).toBe('text of b.css');
+    expect(read.mock.calls.map(([key]) => key)).toEqual(['a.css', 'b.css']);
+  });
+
+  it.each([
+    ['nothing (null)', async () => null],
+    [
+      'a failure (a throw)',
+      async () => {
+        throw new Error('timed out');
+      },
+    ],
+  ])('keeps %s for 10 s only, then reads again', async (_name, fails) => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const read = jest.fn(fails as (key: string) => Promise<string | null>);
+    const once = readOnce(read);
+    expect(await once('index.json')).toBeNull();
+    now.mockReturnValue(1_000_000 + 9_999);
+    expect(await once('index.json')).toBeNull();
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockImplementation(async () => 'read at last');
+    now.mockReturnValue(1_000_000 + 10_000);
+    expect(await once('index.json')).toBe('read at last');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,12 +12,32 @@ export type Stylesheet = { href: string; file: string; css?: string };
 
 /** How long a remote release's style index or stylesheet may take to arrive. */
 const FETCH_TIMEOUT_MS = 2_000;
-/** Stylesheets' texts kept: every release's a page may use, bounded as releases come and go. */
-const MOST_TEXTS = 500;
-/** A remote's index that could not be read is asked for again after this long. */
+/** Stylesheets' texts and releases' indexes kept, bounded as releases come and go. */
+const MOST_KEPT = 500;
+/** What could not be read is asked for again after this long. */
 const RETRY_MS = 10_000;
 
-type KnownIndex = { index: StyleIndex | null; at: number };
+/**
+ * `read`, answered once per key and kept: release files never change. A failure (null, or a
+ * throw) is kept for RETRY_MS only, then read again.
+ */
+export function readOnce<T>(
+  read: (key: string) => Promise<T | null>,
+): (key: string) => Promise<T | null> {
+  const kept = new LRUCache<string, { value: T | null; at: number }>({ max: MOST_KEPT });
+  return async (key) => {
+    const known = kept.get(key);
+    if (known && (known.value !== null || Date.now() - known.at < RETRY_MS)) return known.value;
+    let value: T | null = null;
+    try {
+      value = await read(key);
+    } catch {
+      // Unreadable now: tried again after RETRY_MS.
+    }
+    kept.set(key, { value, at: Date.now() });
+    return value;
+  };
+}
 
 /**
  * Whether a stylesheet means the same written into the page: one that loads something by a
@@ -46,49 +66,24 @@ export function createPageStyles(shellBuildDir: string) {
   const shell = JSON.parse(
     fs.readFileSync(path.join(shellBuildDir, STYLE_INDEX_FILE), 'utf8'),
   ) as StyleIndex;
-  const remotes = new Map<string, KnownIndex>();
-  /** Each stylesheet's text by URL; null: linked (unreadable for RETRY_MS, or not movable). */
-  const texts = new LRUCache<string, { css: string | null; at: number }>({ max: MOST_TEXTS });
-
-  async function readText(sheet: Stylesheet): Promise<string | null> {
-    if (sheet.href.startsWith('/')) {
-      return fs.promises.readFile(path.join(shellBuildDir, sheet.file), 'utf8');
+  /** A stylesheet's text by URL; null: linked (unreadable, or not movable: canCarry). */
+  const textOf = readOnce(async (href) => {
+    let css: string | null;
+    if (href.startsWith('/')) {
+      css = await fs.promises.readFile(path.join(shellBuildDir, href.slice(1)), 'utf8');
+    } else {
+      const response = await fetch(href, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      css = response.ok ? await response.text() : null;
     }
-    const response = await fetch(sheet.href, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    return response.ok ? response.text() : null;
-  }
-
-  async function textOf(sheet: Stylesheet): Promise<string | undefined> {
-    const known = texts.get(sheet.href);
-    if (known && (known.css !== null || Date.now() - known.at < RETRY_MS)) {
-      return known.css ?? undefined;
-    }
-    let css: string | null = null;
-    try {
-      css = await readText(sheet);
-    } catch {
-      // Unreadable now: linked, and the browser loads it.
-    }
-    const carried = css !== null && canCarry(css) ? css : null;
-    texts.set(sheet.href, { css: carried, at: Date.now() });
-    return carried ?? undefined;
-  }
-
-  async function remoteIndex(folder: string): Promise<StyleIndex | null> {
-    const known = remotes.get(folder);
-    if (known && (known.index || Date.now() - known.at < RETRY_MS)) return known.index;
-    let index: StyleIndex | null = null;
-    try {
-      const response = await fetch(`${folder}${STYLE_INDEX_FILE}`, {
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
-      if (response.ok) index = (await response.json()) as StyleIndex;
-    } catch {
-      // Unreadable: its pages' classes go unlinked, and the page's scripts load them as usual.
-    }
-    remotes.set(folder, { index, at: Date.now() });
-    return index;
-  }
+    return css !== null && canCarry(css) ? css : null;
+  });
+  /** A remote release's style index; null: its pages' classes go unlinked, and load as usual. */
+  const remoteIndex = readOnce(async (folder) => {
+    const response = await fetch(`${folder}${STYLE_INDEX_FILE}`, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    return response.ok ? ((await response.json()) as StyleIndex) : null;
+  });
 
   return async function stylesheetsFor(
     html: string,
@@ -115,7 +110,10 @@ export function createPageStyles(shellBuildDir: string) {
       }
     }
     return Promise.all(
-      [...sheets.values()].map(async (sheet) => ({ ...sheet, css: await textOf(sheet) })),
+      [...sheets.values()].map(async (sheet) => ({
+        ...sheet,
+        css: (await textOf(sheet.href)) ?? undefined,
+      })),
     );
   };
 }

@@ -89,6 +89,14 @@ function publicApiUrlOf(appConfig: unknown): string {
   return typeof url === 'string' ? url : '';
 }
 
+/** What a render takes from the run-time documents: the releases and the API's public origin. */
+function renderDocumentsOf(values: Record<string, unknown>) {
+  return {
+    publicApiUrl: publicApiUrlOf(values['app-config.json']),
+    remotes: serverReleases(values['remotes.json'] as RemotesManifest),
+  };
+}
+
 /** A render's failure for the log: its message and where it was thrown. */
 function failureOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -188,7 +196,6 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     session: PageRequest['session'],
     documents: ReturnType<typeof readDocuments>,
   ): Promise<PageAnswer> {
-    const remotes = documents.values['remotes.json'] as RemotesManifest;
     const signal = AbortSignal.timeout(options.budgetMs);
     // Each of the page's calls listens for the end of its budget.
     setMaxListeners(CALLS_PER_PAGE, signal);
@@ -201,8 +208,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
         language: languageOf(request),
         userAgent: request.headers['user-agent'] ?? '',
         session,
-        publicApiUrl: publicApiUrlOf(documents.values['app-config.json']),
-        remotes: serverReleases(remotes),
+        ...renderDocumentsOf(documents.values),
         signal,
       });
     } catch (error) {
@@ -298,8 +304,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
           language,
           userAgent: '',
           session: null,
-          publicApiUrl: publicApiUrlOf(documents.values['app-config.json']),
-          remotes: serverReleases(documents.values['remotes.json'] as RemotesManifest),
+          ...renderDocumentsOf(documents.values),
           signal: AbortSignal.timeout(WARM_RENDER_MS),
         });
         if (outcome.kind === 'page') await stylesheetsFor(outcome.html, renderer.releasesInUse());
