@@ -88,6 +88,17 @@ describe('the session ending mid-use', () => {
     });
     expect(((await logout.json()) as { code: number | string }).code).toEqual(expect.anything());
     const seen = watch(page);
+    // The Materials page being left loads nothing as a visitor: its refusal ("Please log in
+    // first") would replace the toast that says why the session ended.
+    const visitorCallsToMaterials: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        url.pathname.startsWith('/api/materials') &&
+        request.headers().authorization === 'visitor'
+      )
+        visitorCallsToMaterials.push(url.pathname);
+    });
     await tabBar(page).getByRole('link', { name: 'Materials' }).click();
     // As a toast, or inline where a page shows its own load errors (calls made with toast: false).
     await page
@@ -152,6 +163,17 @@ describe('the session ending mid-use', () => {
       });
     });
     const seen = watch(page);
+    // The Materials page being left loads nothing as a visitor: its refusal ("Please log in
+    // first") would replace the toast that says why the session ended.
+    const visitorCallsToMaterials: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        url.pathname.startsWith('/api/materials') &&
+        request.headers().authorization === 'visitor'
+      )
+        visitorCallsToMaterials.push(url.pathname);
+    });
     await tabBar(page).getByRole('link', { name: 'Materials' }).click();
     // The toast is read from the recorder below: on a busy machine its 2 s can pass before a
     // locator looks, while the logout has already taken the reader to the login page.
@@ -160,6 +182,7 @@ describe('the session ending mid-use', () => {
     await expectSettled(page, seen.navigations);
     expect(new URL(page.url()).pathname).toBe('/pages/login/index');
     expect(await toasts()).toEqual(['Your login has expired']);
+    expect(visitorCallsToMaterials).toEqual([]);
     await context.close();
   });
 });

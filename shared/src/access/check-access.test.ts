@@ -1,6 +1,6 @@
 import { ALL_PATHS } from '../paths';
 import { SPEC_ALL_ROUTES, SPEC_PRE_JOIN_ROUTES, SPEC_PUBLIC_ROUTES } from '../testing/spec-routes';
-import { checkAccess, type AccessDecision } from './check-access';
+import { checkAccess, isPublicPath, type AccessDecision } from './check-access';
 import { PRE_JOIN_ROUTES, PUBLIC_ROUTES } from './route-lists';
 import { isLoggedIn, type AccessSession } from './session';
 
@@ -93,6 +93,20 @@ describe('checkAccess: location forms', () => {
     ['pages/user/index', 'notJoined', ALLOW],
   ] as const)('%s as %s', (path, who, outcome) => {
     expect(checkAccess(path, SESSIONS[who])).toEqual(outcome);
+  });
+});
+
+describe('isPublicPath: what a visitor may open, in every location form', () => {
+  it.each(SPEC_ALL_ROUTES)('%s', (path) => {
+    const forVisitor = SPEC_PUBLIC_ROUTES.includes(path);
+    expect([isPublicPath(path), isPublicPath(`${path}/?id=7#top`)]).toEqual([
+      forVisitor,
+      forVisitor,
+    ]);
+  });
+
+  it('counts an unknown path as members-only', () => {
+    expect(isPublicPath('/pages/nope/index')).toBe(false);
   });
 });
 

@@ -24,6 +24,11 @@ const preJoinRoutes: ReadonlySet<string> = new Set([...PUBLIC_ROUTES, ...PRE_JOI
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 
+/** Spec 5: a page a visitor may open (no login needed). */
+export function isPublicPath(path: string): boolean {
+  return publicRoutes.has(normalizePath(path));
+}
+
 /**
  * Spec 5, the route guard: may this session open this location? Pure, so the shell can run it
  * on every navigation, on app show and on first load, and the same table tests all of them.
@@ -33,7 +38,7 @@ export function checkAccess(path: string, session: AccessSession): AccessDecisio
   const route = normalizePath(path);
 
   if (!isLoggedIn(session, session.now)) {
-    if (publicRoutes.has(route)) return ALLOW;
+    if (isPublicPath(route)) return ALLOW;
     return {
       kind: 'redirect',
       to: PATHS.shell.login,

@@ -1,3 +1,3 @@
 export { PRE_JOIN_ROUTES, PUBLIC_ROUTES } from './route-lists';
 export { isLoggedIn, type AccessSession, type IsCheck, type TokenState } from './session';
-export { checkAccess, type AccessDecision, type GuardToast } from './check-access';
+export { checkAccess, isPublicPath, type AccessDecision, type GuardToast } from './check-access';

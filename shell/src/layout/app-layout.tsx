@@ -8,6 +8,7 @@ import { useRuntimePageTitle } from 'shared/standalone';
 import { useAppName } from '../brand/use-app-name';
 import type { GuardData } from '../router/guard-loader';
 import { KeptTabPages } from '../router/kept-tab-pages';
+import { useSessionEndedOn } from '../router/session-end';
 import { NavBarView } from './nav-bar-view';
 import { usePageMeta } from './page-meta-store';
 import { TabBar } from './tab-bar';
@@ -33,6 +34,7 @@ export function AppLayout({ tabPage }: { tabPage: (path: string) => ReactNode })
   const appName = useAppName();
   const { pathname } = useLocation();
   const guard = useLoaderData() as GuardData | undefined;
+  const sessionEnded = useSessionEndedOn(pathname);
   const meta = usePageMeta(pathname);
   const tab = tabIndexOfPath(pathname);
   // The tab page's own path (home has two).
@@ -59,7 +61,7 @@ export function AppLayout({ tabPage }: { tabPage: (path: string) => ReactNode })
         <main className={tab === undefined ? undefined : styles.withTabBar}>
           {/* Always rendered (disabled when off), so switching it never re-mounts the page. */}
           <PullToRefresh disabled={!meta.pullDownRefresh} onRefresh={handleRefresh}>
-            {guard?.blocked ? null : tabPath ? (
+            {guard?.blocked || sessionEnded ? null : tabPath ? (
               <KeptTabPages current={tabPath} page={tabPage} refreshes={refreshes} />
             ) : (
               <Outlet key={refreshes[pathname] ?? 0} />

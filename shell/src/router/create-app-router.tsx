@@ -1,6 +1,7 @@
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { appRoutes } from './app-routes';
 import { createGuardLoader } from './guard-loader';
+import { guardWhenSessionEnds } from './session-end';
 
 /**
  * The app's router. With `hydrationData` (a page the shell's server rendered), it starts from
@@ -16,6 +17,7 @@ export function createAppRouter(hydrationData?: HydrationState) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void router.revalidate();
   });
+  guardWhenSessionEnds(router);
   return router;
 }
 
