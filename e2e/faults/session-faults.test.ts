@@ -185,4 +185,29 @@ describe('the session ending mid-use', () => {
     expect(visitorCallsToMaterials).toEqual([]);
     await context.close();
   });
+
+  it('logged out in another tab: the guard takes the reader to the login page, and nothing is loaded as a visitor', async () => {
+    const { context, page: settings } = await newPhonePage(browser);
+    await storeSession(settings, await apiLogin('13800000000'));
+    const mine = await context.newPage();
+    await mine.goto(`${shellUrl()}/pages/user/index`);
+    await mine.getByText('Joined', { exact: true }).waitFor();
+    await mine.waitForLoadState('networkidle');
+    const visitorCalls: string[] = [];
+    mine.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.headers().authorization === 'visitor')
+        visitorCalls.push(url.pathname);
+    });
+    await settings.goto(`${shellUrl()}/pagesUser/set/index`);
+    await settings.getByRole('button', { name: 'Log out' }).click();
+    await settings.waitForURL(/\/pages\/login\/index/, { timeout: 10000 });
+    await mine.waitForURL(/\/pages\/login\/index\?redirect=%2Fpages%2Fuser%2Findex$/, {
+      timeout: 10000,
+    });
+    await toast(mine, 'please log in first').waitFor();
+    // The login page's own call for the demo accounts is a visitor's; the Mine page made none.
+    expect(visitorCalls.filter((path) => path !== '/api/demo-accounts')).toEqual([]);
+    await context.close();
+  });
 });
