@@ -50,6 +50,7 @@ let stopWatching = () => {};
 
 beforeEach(() => {
   resetStores();
+  failNext = false;
   jest
     .mocked(loadRemoteModule)
     .mockImplementation(async (remote, expose) =>
