@@ -10,6 +10,8 @@ import {
   START_CONFIG_ID,
   START_SCRIPT,
   includeOf,
+  startConfigOf,
+  textsFilesFor,
   type StartConfig,
 } from './shell-page';
 
@@ -86,12 +88,7 @@ beforeAll(async () => {
   html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 }, 60_000);
 
-const config = (): StartConfig => {
-  const match = new RegExp(
-    `<script type="?application/json"? id="?${START_CONFIG_ID}"?>(.*?)</script>`,
-  ).exec(html);
-  return JSON.parse(match![1]!) as StartConfig;
-};
+const config = (): StartConfig => startConfigOf(html);
 
 describe("the shell's built page", () => {
   it('carries the start script byte for byte, after the minifier (the CSP names its hash)', () => {
@@ -146,13 +143,20 @@ describe('the start script', () => {
     stored?: string | null;
     languages?: string[];
     storageThrows?: boolean;
+    /** The page the shell's server rendered (its marker in the head). */
+    rendered?: boolean;
   }): string[] {
     const added: string[] = [];
     const block = { textContent: JSON.stringify(config()) };
     const context = {
       document: {
         addEventListener: () => {},
-        getElementById: (id: string) => (id === START_CONFIG_ID ? block : null),
+        getElementById: (id: string) =>
+          id === START_CONFIG_ID
+            ? block
+            : id === RENDERED_MARKER_ID && options.rendered
+              ? { textContent: '' }
+              : null,
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string }) => added.push(element.src) },
       },
@@ -205,6 +209,24 @@ describe('the start script', () => {
       'zh-cn-rest',
     ]);
   });
+
+  it("requests none on a page the shell's server rendered: the page preloads its own", () => {
+    expect(run({ pathname: '/', rendered: true })).toEqual([]);
+    expect(run({ pathname: '/pages/news/list', rendered: true })).toEqual([]);
+  });
+});
+
+describe('textsFilesFor', () => {
+  it.each<[string, string, string[]]>([
+    ['/', 'en', ['/texts-en-start']],
+    ['/pages/index/index/', 'zh-CN', ['/texts-zh-cn-start']],
+    ['/pages/news/list', 'en', ['/texts-en-start', '/texts-en-rest']],
+    ['/pagesUser/set/index', 'zh-CN', ['/texts-zh-cn-start', '/texts-zh-cn-rest']],
+    ['/', 'klingon', []],
+  ])('on %s in %s: the files START_SCRIPT would request', (pathname, language, files) => {
+    const picked = textsFilesFor(config(), language, pathname);
+    expect(picked.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(files);
+  });
 });
 
 describe("the start script's early requests", () => {
@@ -223,6 +245,8 @@ describe("the start script's early requests", () => {
     /** The page the shell's server rendered (its marker in the head). */
     rendered?: boolean;
     answer?: (url: string) => { status: number; body: unknown } | 'network';
+    /** What happens before the page's first frame (the runtime asking for a manifest). */
+    beforeFrame?: (window: Record<string, unknown>) => void;
   }) {
     const sent: Sent[] = [];
     const links: Link[] = [];
@@ -289,7 +313,15 @@ describe("the start script's early requests", () => {
       },
     };
     context.window.fetch = context.fetch;
-    vm.runInNewContext(START_SCRIPT, context);
+    const frames: (() => void)[] = [];
+    context.window.requestAnimationFrame = (callback: () => void) => frames.push(callback);
+    vm.runInNewContext(START_SCRIPT, {
+      ...context,
+      setTimeout: (callback: () => void) => callback(),
+    });
+    const sentBeforeFrame = sent.map((s) => s.url);
+    options.beforeFrame?.(window);
+    for (const frame of frames) frame();
     const replies = (window.__earlyReplies ?? {}) as Record<
       string,
       { authorization: string; channel: string; language: string; reply: Promise<unknown> }
@@ -305,7 +337,7 @@ describe("the start script's early requests", () => {
         Object.entries(manifests).map(async ([url, reply]) => [url, await reply] as const),
       ),
     );
-    return { sent, links, replies, settled, manifestReplies };
+    return { sent, sentBeforeFrame, links, replies, settled, manifestReplies };
   }
 
   const banner = { code: '0', data: { list: [{ image: '/api/media/banner-1.png' }] } };
@@ -463,12 +495,41 @@ describe("the start script's early requests", () => {
       });
     });
 
-    it("leaves out the stylesheets of a page the shell's server rendered: the page carries them", async () => {
-      const { sent } = await run({ pathname: '/', remotes: remotes(), answer, rendered: true });
+    it("starts them on a page the shell's server rendered after its first frame, without the stylesheets it carries", async () => {
+      const { sent, sentBeforeFrame } = await run({
+        pathname: '/',
+        remotes: remotes(),
+        answer,
+        rendered: true,
+      });
+      expect(sentBeforeFrame).toEqual([]);
       expect(code(sent)).toEqual([
         `${content}mf-manifest.json`,
         `${content}banner.1a1a1a1a.js no-cors low`,
         `${content}news.2b2b2b2b.js no-cors low`,
+      ]);
+    });
+
+    it('leaves a remote whose manifest the runtime asked for before that frame to the runtime', async () => {
+      const { sent, manifestReplies } = await run({
+        pathname: '/',
+        remotes: remotes(),
+        answer,
+        rendered: true,
+        session: { state: { token: 'member-token', exp: Date.now() / 1000 + 3600 } },
+        // What takeEarlyManifest (shell/src/federation/early-manifests.ts) does for a URL the page has not asked for.
+        beforeFrame: (window) => {
+          (window.__earlyManifests as Record<string, unknown>)[`${content}mf-manifest.json`] =
+            undefined;
+        },
+      });
+      expect(code(sent)).toEqual([
+        'https://user.example.com/mf-manifest.json',
+        'https://user.example.com/check-in.5e5e5e5e.js no-cors low',
+      ]);
+      expect(Object.keys(manifestReplies)).toEqual([
+        `${content}mf-manifest.json`,
+        'https://user.example.com/mf-manifest.json',
       ]);
     });
 

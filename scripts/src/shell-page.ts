@@ -90,6 +90,34 @@ export type StartConfig = {
   contract: number;
 };
 
+const START_CONFIG_BLOCK = new RegExp(
+  `<script type="?application/json"? id="?${START_CONFIG_ID}"?>(.*?)</script>`,
+  's',
+);
+
+/** The start-config block of a built page (what START_SCRIPT reads). */
+export function startConfigOf(html: string): StartConfig {
+  const block = START_CONFIG_BLOCK.exec(html);
+  if (!block) throw new Error(`The shell's page has no ${START_CONFIG_ID} block`);
+  return JSON.parse(block[1]!) as StartConfig;
+}
+
+/**
+ * The texts' files a page at `pathname` needs in `language`, as START_SCRIPT picks them: home
+ * the start part of the catalogue, any other page the whole catalogue; none in a language the
+ * build has no catalogue for.
+ */
+export function textsFilesFor(
+  config: Pick<StartConfig, 'files' | 'home'>,
+  language: string,
+  pathname: string,
+): string[] {
+  const files = Object.hasOwn(config.files, language) ? config.files[language] : undefined;
+  if (!files) return [];
+  const page = pathname.replace(/\/+$/, '') || '/';
+  return config.home.includes(page) ? files.start : [...files.start, ...files.rest];
+}
+
 /**
  * Starts what the first page needs as soon as the page is parsed, beside the scripts. ES5, for
  * old WebViews; any failure leaves the work to the shell, which then does it as if the page had
@@ -99,13 +127,15 @@ export type StartConfig = {
  *   button before the page has hydrated would otherwise send the form's fields, a password too,
  *   in the URL of a GET request. The first thing the script does; nginx's CSP says
  *   `form-action 'none'` as well.
- * - Texts: the reader's catalogue part, as `<script async>` at high priority (an async script is
- *   otherwise queued behind every startup script). The chunks register themselves with webpack
+ * - Texts: the reader's catalogue part (textsFilesFor), as `<script async>` at high priority (an
+ *   async script is otherwise queued behind every startup script); not on a page the shell's
+ *   server rendered, which preloads the part of the language it rendered in (page-document.ts).
+ *   The chunks register themselves with webpack
  *   whenever they arrive, so the shell's later import fetches nothing; one still on its way is
  *   waited for, not requested again (webpack finds the element by its absolute URL, which is why
  *   the script writes that). The language is chosen as the shell does (shared/src/i18n/language.ts
  *   `detectLanguage`): the stored choice, else any Chinese browser language reads Simplified
- *   Chinese, anything else English. Home needs the start part, any other page the whole catalogue.
+ *   Chinese, anything else English.
  * - Data: the route's early requests (shared/src/request/early-requests.ts), sent with the headers
  *   the request client would send (the session's token while it lasts, else the visitor's; the
  *   channel; the language), their replies kept for the client (early-replies.ts). A reply that
@@ -125,7 +155,10 @@ export type StartConfig = {
  *   the same URL, so a remote that was down at the first load could not recover without a
  *   reload. Nothing waits for a reply here: a callback of this script runs only when the busy
  *   start-up lets it, seconds later on a slow phone. Without remotes.json written in, it starts
- *   none; a members' module only with a live session.
+ *   none; a members' module only with a live session. On a page the shell's server rendered, it
+ *   starts them after the page's first frame: the page is there to show, and the requests cost
+ *   the main thread tens of milliseconds on a slow phone. Not a manifest the runtime has
+ *   already asked for by then (takeEarlyManifest marks it): that remote's files are on their way.
  */
 export const START_SCRIPT = `(function () {
   try {
@@ -137,14 +170,14 @@ export const START_SCRIPT = `(function () {
       l = n.toLowerCase().indexOf("zh") === 0 ? "zh-CN" : "en";
     }
     var p = location.pathname.replace(/\\/+$/, "") || "/", o = location.protocol + "//" + location.host;
-    var f = c.files[l], s = c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
+    var rendered = !!d.getElementById("${RENDERED_MARKER_ID}"), f = c.files[l];
+    var s = rendered ? [] : c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
     for (var i = 0; i < s.length; i++) {
       var e = d.createElement("script");
       e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
       d.head.appendChild(e);
     }
     var k = c.visitor, own = function (v, n) { return Object.prototype.hasOwnProperty.call(v, n); };
-    var rendered = !!d.getElementById("${RENDERED_MARKER_ID}");
     try {
       var x = JSON.parse(localStorage.getItem(c.session)).state;
       if (x.token && x.exp * 1000 > new Date().getTime()) k = x.token;
@@ -173,7 +206,13 @@ export const START_SCRIPT = `(function () {
         if ((!g[gi].signedIn || k !== c.visitor) && own(rs, g[gi].remote) && rs[g[gi].remote].entry &&
             rs[g[gi].remote].contract === c.contract)
           (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
-      for (var name in byRemote) if (own(byRemote, name)) remote(rs[name], byRemote[name], kept);
+      var code = function () {
+        for (var name in byRemote)
+          if (own(byRemote, name) && !own(kept, rs[name].entry)) remote(rs[name], byRemote[name], kept);
+      };
+      if (rendered && window.requestAnimationFrame)
+        window.requestAnimationFrame(function () { setTimeout(code, 0); });
+      else code();
     }
     var q = !location.search && !rendered && own(c.requests, p) && c.requests[p];
     var ac = block(c.appConfig);

@@ -1,4 +1,5 @@
 import { renderedDocument } from './page-document';
+import { RENDERED_MARKER } from '../../scripts/src/shell-page';
 import type { Stylesheet } from './page-styles';
 import type { RenderedPage } from '../src/server/render-contract';
 
@@ -60,5 +61,24 @@ describe('the stylesheets of a rendered page', () => {
     expect(head).toContain(written);
     // After the page's own head (its largest image's preload), before the page is parsed.
     expect(head.indexOf(page.head)).toBeLessThan(head.indexOf(written));
+  });
+});
+
+describe('the texts of a rendered page', () => {
+  it('are preloaded first in its head, right after the marker that tells the start script', () => {
+    const html = renderedDocument(
+      TEMPLATE,
+      {},
+      page,
+      [],
+      ['/texts-en-start.549a74a1.js', '/texts-en-rest.dbc216e4.js'],
+    );
+    expect(html).toContain(
+      `<head>${RENDERED_MARKER}<link rel="preload" as="script" href="/texts-en-start.549a74a1.js" fetchpriority="high"><link rel="preload" as="script" href="/texts-en-rest.dbc216e4.js" fetchpriority="high"><title>`,
+    );
+  });
+
+  it('preloads nothing without files (a language the build has no catalogue for)', () => {
+    expect(renderedDocument(TEMPLATE, {}, page, [])).not.toContain('rel="preload" as="script"');
   });
 });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { REMOTE_OF_AREA, isRemoteArea, type RemotesManifest } from 'shared/federation';
 import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
 import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
+import { startConfigOf, textsFilesFor } from '../../scripts/src/shell-page';
 import { areaOfPath, normalizePath } from '../../shared/src/paths';
 import { checkAccess } from '../../shared/src/access/check-access';
 import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/language';
@@ -151,6 +152,7 @@ function readDocuments(documents: Documents): {
 export async function startShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const log = options.log ?? ((line: string) => console.log(`shell server: ${line}`));
   const template = fs.readFileSync(path.join(options.buildDir, 'index.html'), 'utf8');
+  const startConfig = startConfigOf(template);
   const renderer = await loadPageRenderer(options.buildDir, options.apiUrl);
   const readSession = createSessionReader(options.apiUrl);
   const stylesheetsFor = createPageStyles(options.buildDir);
@@ -221,7 +223,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     if (outcome.kind === 'redirect') return outcome;
     const stylesheets = await stylesheetsFor(outcome.html, renderer.releasesInUse());
     stats.rendered();
-    const html = renderedDocument(template, documents.producers, outcome, stylesheets);
+    const texts = textsFilesFor(startConfig, outcome.state.language, url.pathname);
+    const html = renderedDocument(template, documents.producers, outcome, stylesheets, texts);
     return { kind: 'page', page: encodedPage(outcome.status, html) };
   }
 

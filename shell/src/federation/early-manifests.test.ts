@@ -33,6 +33,14 @@ describe('takeEarlyManifest', () => {
     now.mockRestore();
   });
 
+  it("marks one the page has not asked for yet as asked, so that the page's script leaves it alone", () => {
+    keep({});
+    expect(takeEarlyManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
+    const kept = (window as unknown as Record<string, object>)[EARLY_MANIFESTS_GLOBAL]!;
+    expect(Object.hasOwn(kept, 'http://localhost:3001/mf-manifest.json')).toBe(true);
+    expect(takeEarlyManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
+  });
+
   it('has nothing when the page asked for nothing', () => {
     expect(takeEarlyManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
   });

@@ -18,13 +18,20 @@ type EarlyManifest = { status: number; body: string } | null;
 
 const absolute = (url: string): string => new URL(url, window.location.href).href;
 
-/** The page's reply for this manifest URL, once; undefined when the page did not ask for it. */
+/**
+ * The page's reply for this manifest URL, once; undefined when the page did not ask for it. A
+ * URL the page has not asked for yet is marked as asked: on a page the shell's server rendered,
+ * the page's script starts its requests after the first frame, and leaves a marked one alone.
+ */
 export function takeEarlyManifest(url: string): Promise<EarlyManifest> | undefined {
   const kept = (window as unknown as Record<string, unknown>)[EARLY_MANIFESTS_GLOBAL];
   if (typeof kept !== 'object' || kept === null) return undefined;
   const replies = kept as Record<string, Promise<EarlyManifest> | undefined>;
   const key = Object.keys(replies).find((k) => absolute(k) === absolute(url));
-  if (key === undefined) return undefined;
+  if (key === undefined) {
+    replies[url] = undefined;
+    return undefined;
+  }
   const reply = replies[key];
   delete replies[key];
   return performance.now() < EARLY_MANIFEST_FRESH_MS ? reply : undefined;
