@@ -69,7 +69,8 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function firstLoad(browser: Browser, url: string, session?: Session): Promise<Timeline> {
-  const { context, page } = await phone(browser, session);
+  // The session cookie too, as the bench sends it: the shell's server renders the reader's page.
+  const { context, page } = await phone(browser, session, { origin: new URL(url).origin });
   await context.addInitScript(CANDIDATES_SCRIPT);
   const problems: string[] = [];
   page.on('console', (m) => {
