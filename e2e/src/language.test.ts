@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logInAs, newPhonePage, shellUrl } from './support/app';
+import { LANGUAGE_COOKIE } from '../../shell/src/server/render-contract';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +50,10 @@ describe('texts per language', () => {
   it('starts home with its part of the texts, fetches the rest after home, and an area shows all of its own', async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, '13800000000');
+    // Stored as the app stores a choice: in the browser, and in the cookie the shell's server
+    // renders pages in (which then preloads that language's texts).
     await page.evaluate(() => localStorage.setItem('shared.language', 'zh-CN'));
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'zh-CN', url: shellUrl() }]);
     const catalogues = recordCatalogues(page);
     await page.goto(`${shellUrl()}/`);
     await page.getByRole('region', { name: '推荐', exact: true }).waitFor();

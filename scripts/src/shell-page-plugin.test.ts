@@ -143,8 +143,8 @@ describe('the start script', () => {
     stored?: string | null;
     languages?: string[];
     storageThrows?: boolean;
-    /** The page the shell's server rendered (its marker in the head). */
-    rendered?: boolean;
+    /** The page the shell's server rendered (its marker in the head), with its texts' preloads. */
+    rendered?: { preloaded: string[] };
   }): string[] {
     const added: string[] = [];
     const block = { textContent: JSON.stringify(config()) };
@@ -157,6 +157,12 @@ describe('the start script', () => {
             : id === RENDERED_MARKER_ID && options.rendered
               ? { textContent: '' }
               : null,
+        querySelector: (selector: string) =>
+          options.rendered?.preloaded.some(
+            (file) => selector === `link[rel=preload][href="${file}"]`,
+          )
+            ? {}
+            : null,
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string }) => added.push(element.src) },
       },
@@ -210,9 +216,15 @@ describe('the start script', () => {
     ]);
   });
 
-  it("requests none on a page the shell's server rendered: the page preloads its own", () => {
-    expect(run({ pathname: '/', rendered: true })).toEqual([]);
-    expect(run({ pathname: '/pages/news/list', rendered: true })).toEqual([]);
+  it("requests none that a page the shell's server rendered preloads, and the others", () => {
+    const en = config().files.en!;
+    const zh = config().files['zh-CN']!;
+    const rendered = { preloaded: [...en.start, ...en.rest] };
+    expect(run({ pathname: '/', rendered })).toEqual([]);
+    expect(run({ pathname: '/pages/news/list', rendered })).toEqual([]);
+    // Rendered in English, stored Chinese (no cookie said so): the browser renders it in Chinese.
+    expect(run({ pathname: '/', stored: 'zh-CN', rendered })).toEqual(['zh-cn-start']);
+    expect(run({ pathname: '/', rendered: { preloaded: zh.start } })).toEqual(['en-start']);
   });
 });
 
@@ -267,6 +279,7 @@ describe("the start script's early requests", () => {
       document: {
         addEventListener: () => {},
         getElementById: (id: string) => blocks[id] ?? null,
+        querySelector: () => null,
         createElement: (tag: string) => ({ tag }),
         head: {
           appendChild: (element: { tag: string } & Link) => {

@@ -128,9 +128,11 @@ export function textsFilesFor(
  *   in the URL of a GET request. The first thing the script does; nginx's CSP says
  *   `form-action 'none'` as well.
  * - Texts: the reader's catalogue part (textsFilesFor), as `<script async>` at high priority (an
- *   async script is otherwise queued behind every startup script); not on a page the shell's
- *   server rendered, which preloads the part of the language it rendered in (page-document.ts).
- *   The chunks register themselves with webpack
+ *   async script is otherwise queued behind every startup script); not a file the page already
+ *   preloads (a page the shell's server rendered preloads the texts of the language it was
+ *   rendered in, page-document.ts; a reader whose stored choice differs, which no cookie
+ *   mirrors yet, gets the page rendered in the browser, in the stored language, whose texts the
+ *   script then requests). The chunks register themselves with webpack
  *   whenever they arrive, so the shell's later import fetches nothing; one still on its way is
  *   waited for, not requested again (webpack finds the element by its absolute URL, which is why
  *   the script writes that). The language is chosen as the shell does (shared/src/i18n/language.ts
@@ -171,8 +173,9 @@ export const START_SCRIPT = `(function () {
     }
     var p = location.pathname.replace(/\\/+$/, "") || "/", o = location.protocol + "//" + location.host;
     var rendered = !!d.getElementById("${RENDERED_MARKER_ID}"), f = c.files[l];
-    var s = rendered ? [] : c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
+    var s = c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
     for (var i = 0; i < s.length; i++) {
+      if (rendered && d.querySelector('link[rel=preload][href="' + s[i] + '"]')) continue;
       var e = d.createElement("script");
       e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
       d.head.appendChild(e);
