@@ -41,8 +41,8 @@ function stylesTags(stylesheets: readonly Stylesheet[]): string {
 }
 
 /**
- * Preloads of the reader's texts: the page's start script leaves them to a page the shell's
- * server rendered (the server knows the language it rendered in), and a preload is fetched as
+ * Preloads of the reader's texts: the page's start script requests none that the page preloads
+ * (the server knows the language it rendered in), and a preload is fetched as
  * soon as the page's first bytes are read, where the script's request cost the main thread
  * tens of milliseconds before the first paint on a slow phone.
  */

@@ -47,12 +47,15 @@ export function LessonStage({
   const player = useRef<PlayerControl>(null);
   const reader = useRef<{ seek: (seconds: number) => void }>(null);
   // Presence checks: the open check's token and its deadline on this device's clock (the server's
-  // clock may differ; its server_now when the lesson loaded gives the difference).
+  // clock may differ; its server_now when the lesson loaded gives the difference). server_now is in
+  // whole seconds, so a difference under a second is its rounding, not the clocks': counting it
+  // would give the reader up to a second more than the server does ("Tap within 21 s").
   const clockSkew = useRef(0);
   const [check, setCheck] = useState<{ token: string; deadline: number } | null>(null);
   useEffect(() => {
     const presence = lesson.presence;
-    clockSkew.current = presence ? presence.server_now * 1000 - Date.now() : 0;
+    const skew = presence ? presence.server_now * 1000 - Date.now() : 0;
+    clockSkew.current = Math.abs(skew) < 1000 ? 0 : skew;
     // A reload during a check opens it again (with the fresh token the lesson carries).
     setCheck(
       presence?.check
