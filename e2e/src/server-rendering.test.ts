@@ -205,6 +205,17 @@ describe('the browser hydrates the page it was sent', () => {
       const again = stylesheets.filter((request) => carried.includes(request.split(' ')[1]!));
       expect(again.filter((request) => !request.startsWith('fetch '))).toEqual([]);
       expect(again.filter((request, i) => again.indexOf(request) !== i)).toEqual([]);
+      // Nor the same text under another chunk's name (its content hash): loaded after the page's
+      // own stylesheets, it would undo the rules that override it (the bank covers on the
+      // question-bank home went full width once hydrated).
+      const textOf = (file: string) => /\.([0-9a-f]{8})\.css$/.exec(file)?.[1];
+      const carriedTexts = new Set(carried.map(textOf));
+      expect(
+        stylesheets.filter(
+          (request) =>
+            request.startsWith('stylesheet ') && carriedTexts.has(textOf(request.split(' ')[1]!)),
+        ),
+      ).toEqual([]);
       // No page data: at most the session's own bookkeeping.
       expect(
         calls.filter((call) => !/^(GET \/api\/me|POST \/api\/client-reports)/.test(call)),

@@ -33,6 +33,19 @@ describe('indexStyles', () => {
     expect(index).toEqual({
       global: ['tokens.css'],
       classes: { shared: 'a.css', a: 'a.css', b: 'b.css' },
+      twins: {},
     });
+  });
+
+  it('pairs the stylesheets with the same text (two chunks bundling one CSS module)', () => {
+    const index = indexStyles(
+      new Map([
+        ['8802.aa.css', '.image{width:100%}'],
+        ['6421.aa.css', '.image{width:100%}'],
+        ['3528.bb.css', '.other{}'],
+      ]),
+    );
+    expect(index.classes.image).toBe('6421.aa.css');
+    expect(index.twins).toEqual({ '6421.aa.css': ['8802.aa.css'], '8802.aa.css': ['6421.aa.css'] });
   });
 });

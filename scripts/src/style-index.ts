@@ -10,6 +10,13 @@ export type StyleIndex = {
   global: string[];
   /** A class → the stylesheet that defines it (the first one, when several do). */
   classes: Record<string, string>;
+  /**
+   * A stylesheet → the build's other stylesheets with the same text (two chunks that bundle the
+   * same CSS module). A page that carries one names its twins too, or a script loading a twin
+   * later would apply the same rules again after the stylesheets that override them. Absent
+   * from the indexes of releases built before it.
+   */
+  twins?: Record<string, string[]>;
 };
 
 export const STYLE_INDEX_FILE = 'style-index.json';
@@ -48,11 +55,16 @@ export function classesOf(css: string): { classes: string[]; global: boolean } {
 
 /** The index of a build's stylesheets (`files`: name → content). */
 export function indexStyles(files: ReadonlyMap<string, string>): StyleIndex {
-  const index: StyleIndex = { global: [], classes: {} };
+  const index: StyleIndex = { global: [], classes: {}, twins: {} };
+  const byText = new Map<string, string[]>();
   for (const [file, css] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const { classes, global } = classesOf(css);
     if (global) index.global.push(file);
     for (const name of classes) index.classes[name] ??= file;
+    byText.set(css, [...(byText.get(css) ?? []), file]);
   }
+  for (const same of byText.values())
+    for (const file of same)
+      if (same.length > 1) index.twins![file] = same.filter((f) => f !== file);
   return index;
 }

@@ -1,4 +1,8 @@
-import { canCarry, readOnce } from './page-styles';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { STYLE_INDEX_FILE, indexStyles } from '../../scripts/src/style-index';
+import { canCarry, createPageStyles, readOnce } from './page-styles';
 
 describe('canCarry: whether a stylesheet means the same written into the page', () => {
   it.each([
@@ -46,5 +50,35 @@ describe('readOnce: release files read once, failures read again after a while',
     now.mockReturnValue(1_000_000 + 10_000);
     expect(await once('index.json')).toBe('read at last');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createPageStyles', () => {
+  it('names the twins of a stylesheet it carries, so no script loads the same rules again later', async () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
+    const image = '.image{width:100%}';
+    fs.writeFileSync(path.join(build, '6421.aa.css'), image);
+    fs.writeFileSync(path.join(build, '8802.aa.css'), image);
+    fs.writeFileSync(path.join(build, 'tokens.css'), ':root{--x:1}');
+    fs.writeFileSync(
+      path.join(build, STYLE_INDEX_FILE),
+      JSON.stringify(
+        indexStyles(
+          new Map(
+            ['6421.aa.css', '8802.aa.css', 'tokens.css'].map((file) => [
+              file,
+              fs.readFileSync(path.join(build, file), 'utf8'),
+            ]),
+          ),
+        ),
+      ),
+    );
+    const stylesheetsFor = createPageStyles(build);
+    const sheets = await stylesheetsFor('<img class="image" src="/a.png">', {});
+    expect(sheets).toEqual([
+      { href: '/tokens.css', file: 'tokens.css', css: ':root{--x:1}' },
+      { href: '/6421.aa.css', file: '6421.aa.css', css: image },
+      { href: '/8802.aa.css', file: '8802.aa.css', css: image },
+    ]);
   });
 });

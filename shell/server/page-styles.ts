@@ -93,19 +93,22 @@ export function createPageStyles(shellBuildDir: string) {
     const folders = Object.values(rendered).map((release) => folderOf(release.entry));
     const indexes = await Promise.all(folders.map(remoteIndex));
     const sheets = new Map<string, Stylesheet>();
-    for (const file of shell.global) sheets.set(`/${file}`, { href: `/${file}`, file });
+    /** A build's stylesheet, with its twins (StyleIndex `twins`) named beside it. */
+    const add = (index: StyleIndex, folder: string, file: string) => {
+      for (const name of [file, ...(index.twins?.[file] ?? [])])
+        sheets.set(`${folder}${name}`, { href: `${folder}${name}`, file: name });
+    };
+    for (const file of shell.global) add(shell, '/', file);
     for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
       for (const name of match[1]!.split(/\s+/)) {
         if (!name) continue;
         if (Object.hasOwn(shell.classes, name)) {
-          const file = shell.classes[name]!;
-          sheets.set(`/${file}`, { href: `/${file}`, file });
+          add(shell, '/', shell.classes[name]!);
           continue;
         }
         indexes.forEach((index, i) => {
           if (!index || !Object.hasOwn(index.classes, name)) return;
-          const file = index.classes[name]!;
-          sheets.set(`${folders[i]}${file}`, { href: `${folders[i]}${file}`, file });
+          add(index, folders[i]!, index.classes[name]!);
         });
       }
     }
