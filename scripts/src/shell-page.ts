@@ -132,10 +132,10 @@ export function textsFilesFor(
  *   preloads (a page the shell's server rendered preloads the texts of the language it was
  *   rendered in, page-document.ts; a reader whose stored choice differs, which no cookie
  *   mirrors yet, gets the page rendered in the browser, in the stored language, whose texts the
- *   script then requests). The chunks register themselves with webpack
- *   whenever they arrive, so the shell's later import fetches nothing; one still on its way is
- *   waited for, not requested again (webpack finds the element by its absolute URL, which is why
- *   the script writes that). The language is chosen as the shell does (shared/src/i18n/language.ts
+ *   script then requests). The chunks register themselves with webpack whenever they arrive,
+ *   so the shell's later import fetches nothing; one still on its way is waited for, not
+ *   requested again (webpack finds the element by its absolute URL, which is why the script
+ *   writes that). The language is chosen as the shell does (shared/src/i18n/language.ts
  *   `detectLanguage`): the stored choice, else any Chinese browser language reads Simplified
  *   Chinese, anything else English.
  * - Data: the route's early requests (shared/src/request/early-requests.ts), sent with the headers

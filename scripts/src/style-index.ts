@@ -55,7 +55,8 @@ export function classesOf(css: string): { classes: string[]; global: boolean } {
 
 /** The index of a build's stylesheets (`files`: name → content). */
 export function indexStyles(files: ReadonlyMap<string, string>): StyleIndex {
-  const index: StyleIndex = { global: [], classes: {}, twins: {} };
+  const twins: Record<string, string[]> = {};
+  const index: StyleIndex = { global: [], classes: {}, twins };
   const byText = new Map<string, string[]>();
   for (const [file, css] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const { classes, global } = classesOf(css);
@@ -64,7 +65,6 @@ export function indexStyles(files: ReadonlyMap<string, string>): StyleIndex {
     byText.set(css, [...(byText.get(css) ?? []), file]);
   }
   for (const same of byText.values())
-    for (const file of same)
-      if (same.length > 1) index.twins![file] = same.filter((f) => f !== file);
+    if (same.length > 1) for (const file of same) twins[file] = same.filter((f) => f !== file);
   return index;
 }
