@@ -10,9 +10,6 @@ afterAll(() => browser.close());
 async function openLogin(page: Page, query = ''): Promise<void> {
   await page.goto(`${shellUrl()}/pages/login/index${query}`);
   await page.getByRole('button', { name: 'Log in' }).first().waitFor();
-  // The page comes rendered by the shell's server: a tap on a tab before its scripts have run
-  // is not replayed (typing and a form's submit are: server-rendering.test.ts).
-  await page.waitForFunction(() => document.documentElement.dataset.rendering !== undefined);
 }
 
 const storedToken = (page: Page) =>

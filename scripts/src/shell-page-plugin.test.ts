@@ -149,6 +149,7 @@ describe('the start script', () => {
     const added: string[] = [];
     const block = { textContent: JSON.stringify(config()) };
     const context = {
+      window: {},
       document: {
         addEventListener: () => {},
         getElementById: (id: string) =>
@@ -225,6 +226,97 @@ describe('the start script', () => {
     // Rendered in English, stored Chinese (no cookie said so): the browser renders it in Chinese.
     expect(run({ pathname: '/', stored: 'zh-CN', rendered })).toEqual(['zh-cn-start']);
     expect(run({ pathname: '/', rendered: { preloaded: zh.start } })).toEqual(['en-start']);
+  });
+});
+
+describe("the start script's record of a tap lost before hydration", () => {
+  type Listener = (event: object) => void;
+  /** Runs the script on a page; answers its click listeners and the window it wrote to. */
+  function run(rendered: boolean) {
+    const listeners: { capture: boolean; listener: Listener }[] = [];
+    const block = { textContent: JSON.stringify(config()) };
+    const window: Record<string, unknown> = {};
+    const context = {
+      window,
+      document: {
+        addEventListener: (type: string, listener: Listener, capture: boolean) => {
+          if (type === 'click') listeners.push({ capture, listener });
+        },
+        getElementById: (id: string) =>
+          id === START_CONFIG_ID ? block : id === RENDERED_MARKER_ID && rendered ? {} : null,
+        querySelector: () => null,
+        createElement: () => ({}),
+        head: { appendChild: () => {} },
+      },
+      localStorage: { getItem: () => null },
+      navigator: { languages: ['en-US'] },
+      location: { pathname: '/pagesUser/team/list', protocol: 'https:', host: 'app.example.com' },
+      Object,
+      JSON,
+    };
+    vm.runInNewContext(START_SCRIPT, context);
+    /** A tap on `target`: the capture listeners, then (unless a handler stopped it) the others. */
+    const tap = (target: object, { isTrusted = true, stopped = false } = {}) => {
+      for (const { capture, listener } of listeners)
+        if (capture || !stopped) listener({ target, isTrusted });
+    };
+    return {
+      listeners,
+      tap,
+      window,
+      noted: () => (window.__earlyTap as { target: unknown }).target,
+    };
+  }
+
+  /** An element as the browser has it: hydrated (React's props on it) or not, in a link or not. */
+  const element = ({ hydrated = false, native = false } = {}) => ({
+    nodeType: 1,
+    ...(hydrated ? { __reactProps$x1y2: {} } : {}),
+    closest: (selector: string) => {
+      expect(selector).toBe(config().nativeTaps);
+      return native ? {} : null;
+    },
+  });
+
+  it('notes the last tap no handler took, on a page the shell server rendered', () => {
+    const { tap, noted } = run(true);
+    expect(noted()).toBeNull();
+    const [first, second] = [element(), element()];
+    tap(first);
+    expect(noted()).toBe(first);
+    tap(second);
+    expect(noted()).toBe(second);
+  });
+
+  it("clears it at a tap React took (hydrated; stopped or not), or the browser's own", () => {
+    const { tap, noted } = run(true);
+    for (const taken of [
+      () => tap(element({ hydrated: true })),
+      () => tap(element(), { stopped: true }),
+      () => tap(element({ native: true })),
+    ]) {
+      tap(element());
+      taken();
+      expect(noted()).toBeNull();
+    }
+  });
+
+  it("ignores the page's own clicks (the replay among them)", () => {
+    const { tap, noted } = run(true);
+    const lost = element();
+    tap(lost);
+    tap(element(), { isTrusted: false });
+    expect(noted()).toBe(lost);
+  });
+
+  it('stops once the shell has removed its record, and records nothing on a page rendered in the browser', () => {
+    const { tap, window } = run(true);
+    const record = window.__earlyTap as { target: unknown };
+    delete window.__earlyTap;
+    tap(element());
+    expect(record.target).toBeNull();
+    expect(window.__earlyTap).toBeUndefined();
+    expect(run(false).listeners).toEqual([]);
   });
 });
 

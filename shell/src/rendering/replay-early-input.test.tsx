@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { EARLY_TAP_GLOBAL, earlyTap, type EarlyTap } from './early-tap';
 import { ReplayEarlyInput, replayEarlyInput } from './replay-early-input';
 
 /** A search box as pages write one: a controlled field, and what the page holds of it. */
@@ -42,6 +43,7 @@ const hydrate = (root: HTMLElement, page: ReactElement) =>
 
 afterEach(() => {
   document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[EARLY_TAP_GLOBAL];
 });
 
 describe('text typed before the page hydrated', () => {
@@ -91,7 +93,7 @@ describe('text typed before the page hydrated', () => {
     const root = serverPage(<Search />);
     const onChange = jest.fn();
     hydrate(root, <Search onChange={onChange} />);
-    await expect(replayEarlyInput(root)).resolves.toBe(0);
+    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: 0, tapped: false });
     expect(onChange).not.toHaveBeenCalled();
   });
 });
@@ -123,7 +125,116 @@ describe('the fields replayed', () => {
     const root = serverPage(<Field kind={kind} onChange={onChange} />);
     typeBeforeHydrating(root, '42');
     render(<Field kind={kind} onChange={onChange} />, { container: root, hydrate: true });
-    await expect(replayEarlyInput(root)).resolves.toBe(replayed);
+    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: replayed, tapped: false });
     expect(onChange).toHaveBeenCalledTimes(replayed);
+  });
+});
+
+describe('a tap before the page hydrated', () => {
+  /** What the start script notes of a tap no handler took (scripts/src/shell-page.ts). */
+  const tapBeforeHydrating = (target: Element): EarlyTap => {
+    const tap = { target };
+    (window as unknown as Record<string, unknown>)[EARLY_TAP_GLOBAL] = tap;
+    return tap;
+  };
+
+  /** A request to approve, as area management lists one. */
+  function Request({ onApprove }: { onApprove: () => void }) {
+    return (
+      <div>
+        <span>Wang Fang</span>
+        <button type="button" onClick={onApprove}>
+          <span>Approve</span>
+        </button>
+      </div>
+    );
+  }
+
+  it('is played once the page has hydrated, once, and the recording ends', async () => {
+    const onApprove = jest.fn();
+    const root = serverPage(<Request onApprove={() => {}} />);
+    const tap = tapBeforeHydrating(screen.getByText('Approve'));
+    hydrate(root, <Request onApprove={onApprove} />);
+    await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
+    expect(tap.target).toBeNull();
+    await waitFor(() => expect(earlyTap()).toBeUndefined());
+    expect(onApprove).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for its part of the page to hydrate (a remote page whose code comes later)', async () => {
+    let arrive = () => {};
+    const LaterRequest = lazy(
+      () =>
+        new Promise<{ default: typeof Request }>((resolve) => {
+          arrive = () => resolve({ default: Request });
+        }),
+    );
+    const onApprove = jest.fn();
+    const page = (content: ReactElement) => (
+      <main>
+        <h1>Area management</h1>
+        <Suspense fallback="loading">{content}</Suspense>
+      </main>
+    );
+    const root = serverPage(page(<Request onApprove={() => {}} />));
+    tapBeforeHydrating(screen.getByText('Approve'));
+    const replayed = replayEarlyInput(root);
+    hydrate(root, page(<LaterRequest onApprove={onApprove} />));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onApprove).not.toHaveBeenCalled();
+    expect(earlyTap()).toBeDefined(); // still noting taps: a part is still waiting
+    arrive();
+    await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
+    await expect(replayed).resolves.toEqual({ typed: 0, tapped: true });
+  });
+
+  it('comes after the text typed before it: the form sends what was typed', async () => {
+    function Invite({ onSend }: { onSend: (code: string) => void }) {
+      const [code, setCode] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend(code);
+          }}
+        >
+          <input value={code} onChange={(event) => setCode(event.target.value)} />
+          <button type="submit">Activate</button>
+        </form>
+      );
+    }
+    const onSend = jest.fn();
+    const root = serverPage(<Invite onSend={() => {}} />);
+    typeBeforeHydrating(root, 'YOUJIA');
+    tapBeforeHydrating(screen.getByText('Activate'));
+    hydrate(root, <Invite onSend={onSend} />);
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('YOUJIA'));
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('on an article body set as raw HTML reaches its element once that has hydrated', async () => {
+    const onOpen = jest.fn();
+    const Card = ({ onClick }: { onClick: () => void }) => (
+      <div role="article" onClick={onClick}>
+        <div dangerouslySetInnerHTML={{ __html: '<p><b>Spring</b> training opens</p>' }} />
+      </div>
+    );
+    const root = serverPage(<Card onClick={() => {}} />);
+    tapBeforeHydrating(root.querySelector('b')!);
+    hydrate(root, <Card onClick={onOpen} />);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(earlyTap()).toBeUndefined());
+  });
+
+  it('is dropped when its element is gone from the page by then', async () => {
+    const onApprove = jest.fn();
+    const root = serverPage(<Request onApprove={() => {}} />);
+    // A request someone else handled meanwhile: the list no longer shows it.
+    const gone = screen.getByText('Approve').closest('div')!.cloneNode(true) as HTMLElement;
+    const tap = tapBeforeHydrating(gone.querySelector('button')!);
+    hydrate(root, <Request onApprove={onApprove} />);
+    await waitFor(() => expect(earlyTap()).toBeUndefined());
+    expect(tap.target).toBeNull();
+    expect(onApprove).not.toHaveBeenCalled();
   });
 });

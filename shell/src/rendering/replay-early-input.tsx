@@ -1,22 +1,41 @@
 import { useEffect, type ReactNode } from 'react';
 import { EARLY_INPUT_MARK } from '../server/render-contract';
+import { REACT_PROPS_KEY, earlyTap, stopRecordingTaps } from './early-tap';
 
-/** The fields a reader types text into (the others keep no typed text). */
-const TYPED_FIELDS =
-  'textarea, input:is([type=text], [type=search], [type=tel], [type=email], [type=url], [type=password], [type=number], :not([type]))';
+/** The fields a reader types text into (the others keep no typed text); no `:is()` for old WebViews. */
+const TYPED_FIELDS = [
+  'textarea',
+  'input:not([type])',
+  ...['text', 'search', 'tel', 'email', 'url', 'password', 'number'].map((t) => `input[type=${t}]`),
+].join(', ');
 
-/** How long a typed field may wait for its part of the page to hydrate (a remote page's code). */
+/** How long the page's parts may take to hydrate (a remote page's code) for what was done early. */
 const HYDRATION_WAIT_MS = 10_000;
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
+/** What was replayed: how many fields' text, and whether a tap. */
+export type EarlyInput = { typed: number; tapped: boolean };
+
+const reactProps = (element: Element): Record<string, unknown> | undefined => {
+  const key = Object.keys(element).find((k) => k.startsWith(REACT_PROPS_KEY));
+  return key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
+};
+
 /**
- * Whether React has taken the element over: it keeps the element's props on it, under a key of
- * its own (react-dom's `__reactProps$<id>`, the same from React 17 to 19). An event sent to a
- * field of a part still waiting to hydrate (a Suspense boundary) is dropped.
+ * Whether React has taken the element over, or ever will not: an element of its part of the page
+ * that is still waiting to hydrate (a Suspense boundary whose code comes later) has no props yet,
+ * nor has any element in its part; an event sent to it is dropped. The markup of an element
+ * whose HTML is set raw (`dangerouslySetInnerHTML`, an article's body) never gets any: it counts
+ * as its element's, once that has hydrated.
  */
-const isHydrated = (element: Element): boolean =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+function hydrated(element: Element): boolean {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const props = reactProps(at);
+    if (props) return at === element || props.dangerouslySetInnerHTML !== undefined;
+  }
+  return false;
+}
 
 /**
  * Plays `text` into the field as one input event, which its onChange reads. React notices a
@@ -35,57 +54,72 @@ export function replayTyping(field: TypedField, text: string): void {
 const isTyped = (field: TypedField): boolean => field.value !== field.defaultValue;
 
 /**
- * Gives the page the text typed into its fields before it hydrated. Such a field shows the text
- * (React keeps what the reader typed), but the page's state still holds the server's value: a
- * search sent afterwards would say that no keyword was typed. Worse, a field whose form renders
- * again as it hydrates is set back to that value, and the text is gone. So the text of each field
- * still waiting to hydrate (its part of the page comes later: a Suspense boundary) is noted at
- * every frame, and played into it once it has hydrated. Settles with how many were replayed.
+ * Gives the page what the reader did before it hydrated; settles with what was replayed.
+ * - Typing: a field shows the text (React keeps what the reader typed), but the page's state
+ *   still holds the server's value: a search sent afterwards would say that no keyword was typed.
+ *   Worse, a field whose form renders again as it hydrates is set back to that value, and the
+ *   text is gone. So the text of each field still waiting to hydrate is noted at every frame,
+ *   and played into it once it has hydrated.
+ * - The last tap the start script noted (early-tap.ts), played as a click once its element has
+ *   hydrated, after any text typed before it is in the page's state (a frame after it was
+ *   played, so the handlers read it). A tap on a button of a form submits it then.
+ * Runs at every frame until every element the server sent has hydrated (or is gone), then ends
+ * the tap's recording.
  */
-export function replayEarlyInput(root: ParentNode): Promise<number> {
+export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
   const started = performance.now();
-  const fields = () => [...root.querySelectorAll<TypedField>(TYPED_FIELDS)];
-  // Hydrated just now, with text: typed before.
-  const early = new Map(
-    fields()
-      .filter(isTyped)
-      .map((field) => [field, field.value]),
-  );
-  let replayed = 0;
+  let waiting = [...root.querySelectorAll('*')].filter((element) => !hydrated(element));
+  const early = new Map<TypedField, string>();
+  const done: EarlyInput = { typed: 0, tapped: false };
   return new Promise((resolve) => {
     const step = () => {
-      let waiting = false;
-      for (const field of fields()) {
-        if (isHydrated(field)) continue;
-        waiting = true;
-        if (isTyped(field)) early.set(field, field.value);
-      }
+      waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
+      for (const field of waiting)
+        if (field.matches(TYPED_FIELDS) && isTyped(field as TypedField))
+          early.set(field as TypedField, (field as TypedField).value);
+      let typedNow = false;
       for (const [field, text] of early) {
-        if (!field.isConnected) {
+        if (!field.isConnected) early.delete(field);
+        else if (hydrated(field)) {
           early.delete(field);
-          continue;
+          replayTyping(field, text);
+          done.typed += 1;
+          typedNow = true;
         }
-        if (!isHydrated(field)) continue;
-        early.delete(field);
-        replayTyping(field, text);
-        replayed += 1;
       }
-      if (!waiting || performance.now() - started > HYDRATION_WAIT_MS) resolve(replayed);
-      else requestAnimationFrame(step);
+      const tap = earlyTap();
+      const target = tap?.target;
+      if (tap && target && !target.isConnected) tap.target = null;
+      else if (tap && target && hydrated(target) && !typedNow && early.size === 0) {
+        tap.target = null;
+        // Any element (an icon's svg too); a button's click still submits its form.
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        done.tapped = true;
+      }
+      const pending = waiting.length > 0 || early.size > 0 || Boolean(tap?.target);
+      if (pending && performance.now() - started <= HYDRATION_WAIT_MS) {
+        requestAnimationFrame(step);
+        return;
+      }
+      stopRecordingTaps();
+      resolve(done);
     };
+    // Hydrated just now, with text: typed before.
+    for (const field of root.querySelectorAll<TypedField>(TYPED_FIELDS))
+      if (hydrated(field) && isTyped(field)) early.set(field, field.value);
     step();
   });
 }
 
 /**
- * Once the page the server sent has hydrated, replays what was typed into it meanwhile. Only
+ * Once the page the server sent has hydrated, replays what was typed and tapped meanwhile. Only
  * wraps its child, so the tree (and its ids) is the one the server rendered.
  */
 export function ReplayEarlyInput({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    void replayEarlyInput(root).then((fields) =>
+    void replayEarlyInput(root).then((input) =>
       // Old WebViews have no User Timing.
-      performance.mark?.(EARLY_INPUT_MARK, { detail: fields }),
+      performance.mark?.(EARLY_INPUT_MARK, { detail: input }),
     );
   }, [root]);
   return children;
