@@ -53,9 +53,6 @@ describe('the content area inside the composed shell', () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, '13800000000');
     await page.goto(`${shellUrl()}/pages/search/index`);
-    // The page the server sent shows the field before its script answers keys: typed into
-    // before it hydrates, Enter does nothing yet (noted on issue 19).
-    await page.waitForFunction(() => document.documentElement.dataset.rendering !== undefined);
     const box = page.getByRole('searchbox').or(page.locator('input[type="search"]')).first();
     await box.fill('以旧换新');
     await box.press('Enter');

@@ -229,18 +229,25 @@ describe('the start script', () => {
   });
 });
 
-describe("the start script's record of a tap lost before hydration", () => {
+describe("the start script's record of an action lost before hydration", () => {
   type Listener = (event: object) => void;
-  /** Runs the script on a page; answers its click listeners and the window it wrote to. */
+  type Event = {
+    type: string;
+    target: object;
+    isTrusted: boolean;
+    key?: string;
+    isComposing?: boolean;
+  };
+  /** Runs the script on a page; answers its listeners and the window it wrote to. */
   function run(rendered: boolean) {
-    const listeners: { capture: boolean; listener: Listener }[] = [];
+    const listeners: { type: string; capture: boolean; listener: Listener }[] = [];
     const block = { textContent: JSON.stringify(config()) };
     const window: Record<string, unknown> = {};
     const context = {
       window,
       document: {
         addEventListener: (type: string, listener: Listener, capture: boolean) => {
-          if (type === 'click') listeners.push({ capture, listener });
+          if (type !== 'submit') listeners.push({ type, capture, listener });
         },
         getElementById: (id: string) =>
           id === START_CONFIG_ID ? block : id === RENDERED_MARKER_ID && rendered ? {} : null,
@@ -255,17 +262,17 @@ describe("the start script's record of a tap lost before hydration", () => {
       JSON,
     };
     vm.runInNewContext(START_SCRIPT, context);
-    /** A tap on `target`: the capture listeners, then (unless a handler stopped it) the others. */
-    const tap = (target: object, { isTrusted = true, stopped = false } = {}) => {
-      for (const { capture, listener } of listeners)
-        if (capture || !stopped) listener({ target, isTrusted });
+    /** The event through the document: capture listeners, then (unless a handler stopped it) the others. */
+    const send = (event: Event, { stopped = false } = {}) => {
+      for (const { type, capture, listener } of listeners)
+        if (type === event.type && (capture || !stopped)) listener(event);
     };
-    return {
-      listeners,
-      tap,
-      window,
-      noted: () => (window.__earlyTap as { target: unknown }).target,
-    };
+    const tap = (target: object, options: { isTrusted?: boolean; stopped?: boolean } = {}) =>
+      send({ type: 'click', target, isTrusted: options.isTrusted ?? true }, options);
+    const press = (target: object, key: string, options: { isComposing?: boolean } = {}) =>
+      send({ type: 'keydown', target, key, isTrusted: true, ...options });
+    const noted = () => window.__earlyAction as { target: unknown; type: string };
+    return { listeners, tap, press, window, noted };
   }
 
   /** An element as the browser has it: hydrated (React's props on it) or not, in a link or not. */
@@ -278,44 +285,49 @@ describe("the start script's record of a tap lost before hydration", () => {
     },
   });
 
-  it('notes the last tap no handler took, on a page the shell server rendered', () => {
-    const { tap, noted } = run(true);
-    expect(noted()).toBeNull();
-    const [first, second] = [element(), element()];
-    tap(first);
-    expect(noted()).toBe(first);
-    tap(second);
-    expect(noted()).toBe(second);
+  it('notes the last tap or Enter no handler took, on a page the shell server rendered', () => {
+    const { tap, press, noted } = run(true);
+    expect(noted().target).toBeNull();
+    const [button, tab, field] = [element(), element(), element({ native: true })];
+    tap(button);
+    expect(noted()).toEqual({ target: button, type: 'click' });
+    tap(tab);
+    expect(noted()).toEqual({ target: tab, type: 'click' });
+    press(field, 'Enter');
+    expect(noted()).toEqual({ target: field, type: 'enter' });
   });
 
-  it("clears it at a tap React took (hydrated; stopped or not), or the browser's own", () => {
-    const { tap, noted } = run(true);
+  it("clears it at one React took (hydrated; stopped or not), or the browser's own tap", () => {
+    const { tap, press, noted } = run(true);
     for (const taken of [
       () => tap(element({ hydrated: true })),
       () => tap(element(), { stopped: true }),
       () => tap(element({ native: true })),
+      () => press(element({ hydrated: true }), 'Enter'),
     ]) {
       tap(element());
       taken();
-      expect(noted()).toBeNull();
+      expect(noted().target).toBeNull();
     }
   });
 
-  it("ignores the page's own clicks (the replay among them)", () => {
-    const { tap, noted } = run(true);
+  it("ignores other keys, Enter that ends a composition (an IME's), and the page's own clicks", () => {
+    const { tap, press, noted } = run(true);
     const lost = element();
     tap(lost);
+    press(element(), 'a');
+    press(element(), 'Enter', { isComposing: true });
     tap(element(), { isTrusted: false });
-    expect(noted()).toBe(lost);
+    expect(noted().target).toBe(lost);
   });
 
   it('stops once the shell has removed its record, and records nothing on a page rendered in the browser', () => {
     const { tap, window } = run(true);
-    const record = window.__earlyTap as { target: unknown };
-    delete window.__earlyTap;
+    const record = window.__earlyAction as { target: unknown };
+    delete window.__earlyAction;
     tap(element());
     expect(record.target).toBeNull();
-    expect(window.__earlyTap).toBeUndefined();
+    expect(window.__earlyAction).toBeUndefined();
     expect(run(false).listeners).toEqual([]);
   });
 });

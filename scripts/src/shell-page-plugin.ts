@@ -13,10 +13,10 @@ import { SESSION_STORAGE_KEY } from '../../shared/src/session/session-storage-ke
 import { ABSOLUTE_URL } from '../../shared/src/standalone/absolute-url';
 import { EARLY_MANIFESTS_GLOBAL } from '../../shell/src/federation/early-manifests';
 import {
-  EARLY_TAP_GLOBAL,
+  EARLY_ACTION_GLOBAL,
   NATIVE_TAP_TARGETS,
   REACT_PROPS_KEY,
-} from '../../shell/src/rendering/early-tap';
+} from '../../shell/src/rendering/early-action';
 import type { StartModule } from './define-federation';
 import { EVALUATED_QUERY } from './evaluate-at-build-loader';
 import {
@@ -80,7 +80,7 @@ export function startConfig(
     remotesJson: 'remotes.json' satisfies (typeof RUNTIME_DOCUMENTS)[number],
     manifests: EARLY_MANIFESTS_GLOBAL,
     contract: SHELL_CONTRACT_VERSION,
-    tap: EARLY_TAP_GLOBAL,
+    action: EARLY_ACTION_GLOBAL,
     nativeTaps: NATIVE_TAP_TARGETS,
     reactProps: REACT_PROPS_KEY,
   };

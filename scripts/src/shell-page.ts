@@ -88,8 +88,8 @@ export type StartConfig = {
   manifests: string;
   /** The shell contract a remote's remotes.json entry must declare for its code to be started. */
   contract: number;
-  /** The window property holding the tap a rendered page lost before it hydrated (early-tap.ts). */
-  tap: string;
+  /** The window property holding the action a rendered page lost before it hydrated (early-action.ts). */
+  action: string;
   /** What the browser acts on itself, whose taps are never lost. */
   nativeTaps: string;
   /** The key prefix of the props react-dom keeps on an element it has hydrated. */
@@ -133,13 +133,13 @@ export function textsFilesFor(
  *   button before the page has hydrated would otherwise send the form's fields, a password too,
  *   in the URL of a GET request. The first thing the script does; nginx's CSP says
  *   `form-action 'none'` as well.
- * - Taps: on a page the shell's server rendered, a tap before its part of the page has hydrated
- *   reaches no handler. The last one is noted (`c.tap`), unless the browser acted on it itself
- *   (a link, a field, a label) or React did: a tap on a part not yet hydrated whose code is
- *   there makes React hydrate it at once and hand it the tap, in the capture phase, so a tap
- *   whose element still has no props when it bubbles to the document was lost. Each tap first
- *   clears the one noted before (it is the reader's latest intent). The shell plays it once
- *   hydrated (shell/src/rendering/replay-early-input.tsx), and then ends the recording.
+ * - Actions: on a page the shell's server rendered, a tap or Enter before its part of the page has
+ *   hydrated reaches no handler. The last one is noted (`c.action`), unless the browser acted on
+ *   the tap itself (a link, a field, a label) or React did: an action on a part not yet hydrated
+ *   whose code is there makes React hydrate it at once and hand it the event, in the capture
+ *   phase, so an event whose element still has no props when it bubbles to the document was
+ *   lost. Each one first clears the one noted before (the reader's latest intent). The shell
+ *   plays it once hydrated (shell/src/rendering/replay-early-input.tsx), then ends the recording.
  * - Texts: the reader's catalogue part (textsFilesFor), as `<script async>` at high priority (an
  *   async script is otherwise queued behind every startup script); not a file the page already
  *   preloads (a page the shell's server rendered preloads the texts of the language it was
@@ -187,15 +187,26 @@ export const START_SCRIPT = `(function () {
     var p = location.pathname.replace(/\\/+$/, "") || "/", o = location.protocol + "//" + location.host;
     var rendered = !!d.getElementById("${RENDERED_MARKER_ID}"), f = c.files[l];
     if (rendered) {
-      var tap = window[c.tap] = { target: null };
-      d.addEventListener("click", function (e) {
-        if (window[c.tap] === tap && e.isTrusted !== false) tap.target = null;
-      }, true);
-      d.addEventListener("click", function (e) {
+      var act = window[c.action] = { target: null, type: "" };
+      var enter = function (e) { return (e.key === "Enter" || e.keyCode === 13) && !e.isComposing; };
+      var lost = function (e) {
         var t = e.target, ks = t && t.nodeType === 1 ? Object.keys(t) : null;
-        if (window[c.tap] !== tap || e.isTrusted === false || !ks || (t.closest && t.closest(c.nativeTaps))) return;
-        for (var m = 0; m < ks.length; m++) if (ks[m].indexOf(c.reactProps) === 0) return;
-        tap.target = t;
+        if (window[c.action] !== act || e.isTrusted === false || !ks) return null;
+        for (var m = 0; m < ks.length; m++) if (ks[m].indexOf(c.reactProps) === 0) return null;
+        return t;
+      };
+      var clear = function (e) {
+        if (window[c.action] === act && e.isTrusted !== false && (e.type === "click" || enter(e))) act.target = null;
+      };
+      d.addEventListener("click", clear, true);
+      d.addEventListener("keydown", clear, true);
+      d.addEventListener("click", function (e) {
+        var t = lost(e);
+        if (t && !(t.closest && t.closest(c.nativeTaps))) { act.target = t; act.type = "click"; }
+      }, false);
+      d.addEventListener("keydown", function (e) {
+        var t = enter(e) && lost(e);
+        if (t) { act.target = t; act.type = "enter"; }
       }, false);
     }
     var s = c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;

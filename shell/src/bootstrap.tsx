@@ -27,7 +27,7 @@ import { readRenderFallback, readRenderedState } from './rendering/rendered-stat
 import { HYDRATION_MISMATCH } from './server/render-contract';
 import { cacheCarriedStylesheets } from './rendering/cache-carried-stylesheets';
 import { MarkInteractive } from './rendering/mark-interactive';
-import { stopRecordingTaps } from './rendering/early-tap';
+import { stopRecordingActions } from './rendering/early-action';
 import { ReplayEarlyInput } from './rendering/replay-early-input';
 import { mirrorStateInCookies } from './rendering/server-cookies';
 
@@ -98,8 +98,8 @@ async function start(): Promise<void> {
     // Home's first widgets (the banner is its largest paint) are usually a moment from ready
     // here: the first frame waits for them briefly rather than showing their placeholders.
     await Promise.race([firstWidgetsSettled(), delay(FIRST_WIDGETS_WAIT_MS)]);
-    // A page rendered here anew: its elements are React's from the start, no tap is lost.
-    stopRecordingTaps();
+    // A page rendered here anew: its elements are React's from the start, nothing is lost.
+    stopRecordingActions();
     const router = createAppRouter();
     setNavigator((to) => void router.navigate(to));
     createRoot(root).render(app(<RouterProvider router={router} />));

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { EARLY_TAP_GLOBAL, earlyTap, type EarlyTap } from './early-tap';
+import { EARLY_ACTION_GLOBAL, earlyAction, type EarlyAction } from './early-action';
 import { ReplayEarlyInput, replayEarlyInput } from './replay-early-input';
 
 /** A search box as pages write one: a controlled field, and what the page holds of it. */
@@ -43,7 +43,7 @@ const hydrate = (root: HTMLElement, page: ReactElement) =>
 
 afterEach(() => {
   document.body.innerHTML = '';
-  delete (window as unknown as Record<string, unknown>)[EARLY_TAP_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_ACTION_GLOBAL];
 });
 
 describe('text typed before the page hydrated', () => {
@@ -93,7 +93,7 @@ describe('text typed before the page hydrated', () => {
     const root = serverPage(<Search />);
     const onChange = jest.fn();
     hydrate(root, <Search onChange={onChange} />);
-    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: 0, tapped: false });
+    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: 0, action: null });
     expect(onChange).not.toHaveBeenCalled();
   });
 });
@@ -125,16 +125,16 @@ describe('the fields replayed', () => {
     const root = serverPage(<Field kind={kind} onChange={onChange} />);
     typeBeforeHydrating(root, '42');
     render(<Field kind={kind} onChange={onChange} />, { container: root, hydrate: true });
-    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: replayed, tapped: false });
+    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: replayed, action: null });
     expect(onChange).toHaveBeenCalledTimes(replayed);
   });
 });
 
-describe('a tap before the page hydrated', () => {
+describe('a tap or Enter before the page hydrated', () => {
   /** What the start script notes of a tap no handler took (scripts/src/shell-page.ts). */
-  const tapBeforeHydrating = (target: Element): EarlyTap => {
-    const tap = { target };
-    (window as unknown as Record<string, unknown>)[EARLY_TAP_GLOBAL] = tap;
+  const tapBeforeHydrating = (target: Element, type: EarlyAction['type'] = 'click') => {
+    const tap: EarlyAction = { target, type };
+    (window as unknown as Record<string, unknown>)[EARLY_ACTION_GLOBAL] = tap;
     return tap;
   };
 
@@ -157,7 +157,7 @@ describe('a tap before the page hydrated', () => {
     hydrate(root, <Request onApprove={onApprove} />);
     await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
     expect(tap.target).toBeNull();
-    await waitFor(() => expect(earlyTap()).toBeUndefined());
+    await waitFor(() => expect(earlyAction()).toBeUndefined());
     expect(onApprove).toHaveBeenCalledTimes(1);
   });
 
@@ -178,14 +178,14 @@ describe('a tap before the page hydrated', () => {
     );
     const root = serverPage(page(<Request onApprove={() => {}} />));
     tapBeforeHydrating(screen.getByText('Approve'));
+    render(page(<LaterRequest onApprove={onApprove} />), { container: root, hydrate: true });
     const replayed = replayEarlyInput(root);
-    hydrate(root, page(<LaterRequest onApprove={onApprove} />));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onApprove).not.toHaveBeenCalled();
-    expect(earlyTap()).toBeDefined(); // still noting taps: a part is still waiting
+    expect(earlyAction()).toBeDefined(); // still recording: a part is still waiting
     arrive();
     await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
-    await expect(replayed).resolves.toEqual({ typed: 0, tapped: true });
+    await expect(replayed).resolves.toEqual({ typed: 0, action: 'click' });
   });
 
   it('comes after the text typed before it: the form sends what was typed', async () => {
@@ -223,7 +223,31 @@ describe('a tap before the page hydrated', () => {
     tapBeforeHydrating(root.querySelector('b')!);
     hydrate(root, <Card onClick={onOpen} />);
     await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(earlyTap()).toBeUndefined());
+    await waitFor(() => expect(earlyAction()).toBeUndefined());
+  });
+
+  it('Enter in a search box: the search sent is the keyword typed', async () => {
+    function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
+      const [keyword, setKeyword] = useState('');
+      return (
+        <input
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(keyword);
+          }}
+        />
+      );
+    }
+    const onSearch = jest.fn();
+    const root = serverPage(<SearchBox onSearch={() => {}} />);
+    typeBeforeHydrating(root, '以旧换新');
+    tapBeforeHydrating(root.querySelector('input')!, 'enter');
+    render(<SearchBox onSearch={onSearch} />, { container: root, hydrate: true });
+    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: 1, action: 'enter' });
+    expect(onSearch).toHaveBeenCalledWith('以旧换新');
+    expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('is dropped when its element is gone from the page by then', async () => {
@@ -233,7 +257,7 @@ describe('a tap before the page hydrated', () => {
     const gone = screen.getByText('Approve').closest('div')!.cloneNode(true) as HTMLElement;
     const tap = tapBeforeHydrating(gone.querySelector('button')!);
     hydrate(root, <Request onApprove={onApprove} />);
-    await waitFor(() => expect(earlyTap()).toBeUndefined());
+    await waitFor(() => expect(earlyAction()).toBeUndefined());
     expect(tap.target).toBeNull();
     expect(onApprove).not.toHaveBeenCalled();
   });

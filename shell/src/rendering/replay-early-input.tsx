@@ -1,6 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { EARLY_INPUT_MARK } from '../server/render-contract';
-import { REACT_PROPS_KEY, earlyTap, stopRecordingTaps } from './early-tap';
+import {
+  REACT_PROPS_KEY,
+  earlyAction,
+  playAction,
+  stopRecordingActions,
+  type EarlyAction,
+} from './early-action';
 
 /** The fields a reader types text into (the others keep no typed text); no `:is()` for old WebViews. */
 const TYPED_FIELDS = [
@@ -14,8 +20,8 @@ const HYDRATION_WAIT_MS = 10_000;
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
-/** What was replayed: how many fields' text, and whether a tap. */
-export type EarlyInput = { typed: number; tapped: boolean };
+/** What was replayed: how many fields' text, and which action, if any. */
+export type EarlyInput = { typed: number; action: EarlyAction['type'] | null };
 
 const reactProps = (element: Element): Record<string, unknown> | undefined => {
   const key = Object.keys(element).find((k) => k.startsWith(REACT_PROPS_KEY));
@@ -60,17 +66,17 @@ const isTyped = (field: TypedField): boolean => field.value !== field.defaultVal
  *   Worse, a field whose form renders again as it hydrates is set back to that value, and the
  *   text is gone. So the text of each field still waiting to hydrate is noted at every frame,
  *   and played into it once it has hydrated.
- * - The last tap the start script noted (early-tap.ts), played as a click once its element has
- *   hydrated, after any text typed before it is in the page's state (a frame after it was
- *   played, so the handlers read it). A tap on a button of a form submits it then.
+ * - The last action the start script noted (a tap, Enter in a field: early-action.ts), played
+ *   once its element has hydrated, after any text typed before it is in the page's state (a
+ *   frame after it was played, so the handlers read it). A tap on a form's button submits it.
  * Runs at every frame until every element the server sent has hydrated (or is gone), then ends
- * the tap's recording.
+ * the actions' recording.
  */
 export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
   const started = performance.now();
   let waiting = [...root.querySelectorAll('*')].filter((element) => !hydrated(element));
   const early = new Map<TypedField, string>();
-  const done: EarlyInput = { typed: 0, tapped: false };
+  const done: EarlyInput = { typed: 0, action: null };
   return new Promise((resolve) => {
     const step = () => {
       waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
@@ -87,21 +93,20 @@ export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
           typedNow = true;
         }
       }
-      const tap = earlyTap();
-      const target = tap?.target;
-      if (tap && target && !target.isConnected) tap.target = null;
-      else if (tap && target && hydrated(target) && !typedNow && early.size === 0) {
-        tap.target = null;
-        // Any element (an icon's svg too); a button's click still submits its form.
-        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-        done.tapped = true;
+      const action = earlyAction();
+      const target = action?.target;
+      if (action && target && !target.isConnected) action.target = null;
+      else if (action && target && hydrated(target) && !typedNow && early.size === 0) {
+        action.target = null;
+        playAction(action, target);
+        done.action = action.type;
       }
-      const pending = waiting.length > 0 || early.size > 0 || Boolean(tap?.target);
+      const pending = waiting.length > 0 || early.size > 0 || Boolean(action?.target);
       if (pending && performance.now() - started <= HYDRATION_WAIT_MS) {
         requestAnimationFrame(step);
         return;
       }
-      stopRecordingTaps();
+      stopRecordingActions();
       resolve(done);
     };
     // Hydrated just now, with text: typed before.
@@ -112,7 +117,7 @@ export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
 }
 
 /**
- * Once the page the server sent has hydrated, replays what was typed and tapped meanwhile. Only
+ * Once the page the server sent has hydrated, replays what was typed and done meanwhile. Only
  * wraps its child, so the tree (and its ids) is the one the server rendered.
  */
 export function ReplayEarlyInput({ root, children }: { root: HTMLElement; children: ReactNode }) {
