@@ -177,6 +177,8 @@ describe('the start script', () => {
       location: { pathname: options.pathname, protocol: 'https:', host: 'app.example.com:8443' },
       Object,
       JSON,
+      // No paint timing, no frames: a rendered page's start runs at once, after this task.
+      setTimeout: (callback: () => void) => callback(),
     };
     vm.runInNewContext(START_SCRIPT, context);
     for (const src of added) expect(src).toMatch(/^https:\/\/app\.example\.com:8443\/texts-/);
@@ -361,8 +363,10 @@ describe("the start script's early requests", () => {
     /** The page the shell's server rendered (its marker in the head). */
     rendered?: boolean;
     answer?: (url: string) => { status: number; body: unknown } | 'network';
-    /** What happens before the page's first frame (the runtime asking for a manifest). */
-    beforeFrame?: (window: Record<string, unknown>) => void;
+    /** What happens before the page's first contentful paint (the runtime asking for a manifest). */
+    beforePaint?: (window: Record<string, unknown>) => void;
+    /** A browser without paint timing: the script waits for the first frame instead. */
+    noPaintTiming?: boolean;
   }) {
     const sent: Sent[] = [];
     const links: Link[] = [];
@@ -430,14 +434,35 @@ describe("the start script's early requests", () => {
       },
     };
     context.window.fetch = context.fetch;
+    // The browser's first paints, in order: a blank one (the page's background), then content.
+    const paints: ((names: string[]) => void)[] = [];
     const frames: (() => void)[] = [];
     context.window.requestAnimationFrame = (callback: () => void) => frames.push(callback);
+    if (!options.noPaintTiming)
+      context.window.PerformanceObserver = class {
+        static supportedEntryTypes = ['mark', 'paint'];
+        private on = true;
+        constructor(callback: (list: object, observer: object) => void) {
+          paints.push((names) => {
+            if (this.on) callback({ getEntries: () => names.map((name) => ({ name })) }, this);
+          });
+        }
+        observe(options: object) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+        disconnect() {
+          this.on = false;
+        }
+      };
     vm.runInNewContext(START_SCRIPT, {
       ...context,
       setTimeout: (callback: () => void) => callback(),
     });
-    const sentBeforeFrame = sent.map((s) => s.url);
-    options.beforeFrame?.(window);
+    for (const paint of paints) paint(['first-paint']);
+    const sentBeforePaint = sent.map((s) => s.url);
+    options.beforePaint?.(window);
+    for (const paint of paints) paint(['first-contentful-paint']);
+    for (const paint of paints) paint(['first-contentful-paint']);
     for (const frame of frames) frame();
     const replies = (window.__earlyReplies ?? {}) as Record<
       string,
@@ -454,7 +479,7 @@ describe("the start script's early requests", () => {
         Object.entries(manifests).map(async ([url, reply]) => [url, await reply] as const),
       ),
     );
-    return { sent, sentBeforeFrame, links, replies, settled, manifestReplies };
+    return { sent, sentBeforePaint, links, replies, settled, manifestReplies };
   }
 
   const banner = { code: '0', data: { list: [{ image: '/api/media/banner-1.png' }] } };
@@ -612,22 +637,29 @@ describe("the start script's early requests", () => {
       });
     });
 
-    it("starts them on a page the shell's server rendered after its first frame, without the stylesheets it carries", async () => {
-      const { sent, sentBeforeFrame } = await run({
-        pathname: '/',
-        remotes: remotes(),
-        answer,
-        rendered: true,
-      });
-      expect(sentBeforeFrame).toEqual([]);
-      expect(code(sent)).toEqual([
-        `${content}mf-manifest.json`,
-        `${content}banner.1a1a1a1a.js no-cors low`,
-        `${content}news.2b2b2b2b.js no-cors low`,
-      ]);
-    });
+    it.each([
+      ['its first contentful paint', {}],
+      ['its first frame, in a browser without paint timing', { noPaintTiming: true }],
+    ])(
+      "starts them on a page the shell's server rendered after %s, once, without the stylesheets it carries",
+      async (_when, browser) => {
+        const { sent, sentBeforePaint } = await run({
+          pathname: '/',
+          remotes: remotes(),
+          answer,
+          rendered: true,
+          ...browser,
+        });
+        expect(sentBeforePaint).toEqual([]);
+        expect(code(sent)).toEqual([
+          `${content}mf-manifest.json`,
+          `${content}banner.1a1a1a1a.js no-cors low`,
+          `${content}news.2b2b2b2b.js no-cors low`,
+        ]);
+      },
+    );
 
-    it('leaves a remote whose manifest the runtime asked for before that frame to the runtime', async () => {
+    it('leaves a remote whose manifest the runtime asked for before that paint to the runtime', async () => {
       const { sent, manifestReplies } = await run({
         pathname: '/',
         remotes: remotes(),
@@ -635,7 +667,7 @@ describe("the start script's early requests", () => {
         rendered: true,
         session: { state: { token: 'member-token', exp: Date.now() / 1000 + 3600 } },
         // What takeEarlyManifest (shell/src/federation/early-manifests.ts) does for a URL the page has not asked for.
-        beforeFrame: (window) => {
+        beforePaint: (window) => {
           (window.__earlyManifests as Record<string, unknown>)[`${content}mf-manifest.json`] =
             undefined;
         },

@@ -127,7 +127,10 @@ export function textsFilesFor(
 /**
  * Starts what the first page needs as soon as the page is parsed, beside the scripts. ES5, for
  * old WebViews; any failure leaves the work to the shell, which then does it as if the page had
- * done nothing.
+ * done nothing. On a page the shell's server rendered, only its listeners (forms, actions) are
+ * set at once: the rest (texts the page does not preload, code) waits for the page's first
+ * contentful paint (the page is there to show, and that work costs the main thread tens of
+ * milliseconds on a slow phone, in the parse of the head: it delayed the first paint).
  * - Forms: no form is ever submitted by the browser itself (every form is its page's script's,
  *   which handles its submit event). On a page the shell's server rendered, a tap on a submit
  *   button before the page has hydrated would otherwise send the form's fields, a password too,
@@ -170,22 +173,16 @@ export function textsFilesFor(
  *   the same URL, so a remote that was down at the first load could not recover without a
  *   reload. Nothing waits for a reply here: a callback of this script runs only when the busy
  *   start-up lets it, seconds later on a slow phone. Without remotes.json written in, it starts
- *   none; a members' module only with a live session. On a page the shell's server rendered, it
- *   starts them after the page's first frame: the page is there to show, and the requests cost
- *   the main thread tens of milliseconds on a slow phone. Not a manifest the runtime has
- *   already asked for by then (takeEarlyManifest marks it): that remote's files are on their way.
+ *   none; a members' module only with a live session. On a page the shell's server rendered,
+ *   not a manifest the runtime has already asked for by then (takeEarlyManifest marks it in
+ *   the object the script sets at once): that remote's files are on their way.
  */
 export const START_SCRIPT = `(function () {
   try {
     document.addEventListener("submit", function (e) { e.preventDefault(); }, true);
-    var d = document, c = JSON.parse(d.getElementById("${START_CONFIG_ID}").textContent), l;
-    try { l = localStorage.getItem(c.key); } catch (e) {}
-    if (!Object.prototype.hasOwnProperty.call(c.files, l)) {
-      var n = (navigator.languages && navigator.languages[0]) || navigator.language || "";
-      l = n.toLowerCase().indexOf("zh") === 0 ? "zh-CN" : "en";
-    }
-    var p = location.pathname.replace(/\\/+$/, "") || "/", o = location.protocol + "//" + location.host;
-    var rendered = !!d.getElementById("${RENDERED_MARKER_ID}"), f = c.files[l];
+    var d = document, c = JSON.parse(d.getElementById("${START_CONFIG_ID}").textContent);
+    var rendered = !!d.getElementById("${RENDERED_MARKER_ID}"), kept = {};
+    window[c.manifests] = kept;
     if (rendered) {
       var act = window[c.action] = { target: null, type: "" };
       var enter = function (e) { return (e.key === "Enter" || e.keyCode === 13) && !e.isComposing; };
@@ -209,75 +206,91 @@ export const START_SCRIPT = `(function () {
         if (t) { act.target = t; act.type = "enter"; }
       }, false);
     }
-    var s = c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
-    for (var i = 0; i < s.length; i++) {
-      if (rendered && d.querySelector('link[rel=preload][href="' + s[i] + '"]')) continue;
-      var e = d.createElement("script");
-      e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
-      d.head.appendChild(e);
-    }
-    var k = c.visitor, own = function (v, n) { return Object.prototype.hasOwnProperty.call(v, n); };
-    try {
-      var x = JSON.parse(localStorage.getItem(c.session)).state;
-      if (x.token && x.exp * 1000 > new Date().getTime()) k = x.token;
-    } catch (e) {}
-    var block = function (id) {
-      var v = d.getElementById(id), w = v ? v.textContent.replace(/^\\s+/, "") : "";
-      return w && w.charAt(0) !== "<" ? JSON.parse(w) : null;
-    };
-    var remote = function (v, exposes, kept) {
-      var dir = v.entry.slice(0, v.entry.lastIndexOf("/") + 1), files = v.files || {};
-      kept[v.entry] = fetch(v.entry).then(function (res) {
-        return res.text().then(function (body) { return { status: res.status, body: body }; });
-      })["catch"](function () { return null; });
-      for (var i = 0; i < exposes.length; i++) {
-        var w = own(files, exposes[i]) ? files[exposes[i]] : [];
-        for (var u = 0; u < w.length; u++)
-          if (!rendered || !/\\.css$/.test(w[u]))
-            fetch(dir + w[u], { mode: "no-cors", priority: "low" })["catch"](function () {});
+    var start = function () {
+      var l;
+      try { l = localStorage.getItem(c.key); } catch (e) {}
+      if (!Object.prototype.hasOwnProperty.call(c.files, l)) {
+        var n = (navigator.languages && navigator.languages[0]) || navigator.language || "";
+        l = n.toLowerCase().indexOf("zh") === 0 ? "zh-CN" : "en";
       }
-    };
-    var g = own(c.modules, p) && c.modules[p], rs = g && window.fetch && block(c.remotesJson);
-    if (rs) {
-      var byRemote = {}, kept = {};
-      window[c.manifests] = kept;
-      for (var gi = 0; gi < g.length; gi++)
-        if ((!g[gi].signedIn || k !== c.visitor) && own(rs, g[gi].remote) && rs[g[gi].remote].entry &&
-            rs[g[gi].remote].contract === c.contract)
-          (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
-      var code = function () {
+      var p = location.pathname.replace(/\\/+$/, "") || "/", o = location.protocol + "//" + location.host;
+      var f = c.files[l], s = c.home.indexOf(p) < 0 ? f.start.concat(f.rest) : f.start;
+      for (var i = 0; i < s.length; i++) {
+        if (rendered && d.querySelector('link[rel=preload][href="' + s[i] + '"]')) continue;
+        var e = d.createElement("script");
+        e.src = o + s[i]; e.async = true; e.fetchPriority = "high";
+        d.head.appendChild(e);
+      }
+      var k = c.visitor, own = function (v, n) { return Object.prototype.hasOwnProperty.call(v, n); };
+      try {
+        var x = JSON.parse(localStorage.getItem(c.session)).state;
+        if (x.token && x.exp * 1000 > new Date().getTime()) k = x.token;
+      } catch (e) {}
+      var block = function (id) {
+        var v = d.getElementById(id), w = v ? v.textContent.replace(/^\\s+/, "") : "";
+        return w && w.charAt(0) !== "<" ? JSON.parse(w) : null;
+      };
+      var remote = function (v, exposes, kept) {
+        var dir = v.entry.slice(0, v.entry.lastIndexOf("/") + 1), files = v.files || {};
+        kept[v.entry] = fetch(v.entry).then(function (res) {
+          return res.text().then(function (body) { return { status: res.status, body: body }; });
+        })["catch"](function () { return null; });
+        for (var i = 0; i < exposes.length; i++) {
+          var w = own(files, exposes[i]) ? files[exposes[i]] : [];
+          for (var u = 0; u < w.length; u++)
+            if (!rendered || !/\\.css$/.test(w[u]))
+              fetch(dir + w[u], { mode: "no-cors", priority: "low" })["catch"](function () {});
+        }
+      };
+      var g = own(c.modules, p) && c.modules[p], rs = g && window.fetch && block(c.remotesJson);
+      if (rs) {
+        var byRemote = {};
+        for (var gi = 0; gi < g.length; gi++)
+          if ((!g[gi].signedIn || k !== c.visitor) && own(rs, g[gi].remote) && rs[g[gi].remote].entry &&
+              rs[g[gi].remote].contract === c.contract)
+            (byRemote[g[gi].remote] = byRemote[g[gi].remote] || []).push(g[gi].expose);
         for (var name in byRemote)
           if (own(byRemote, name) && !own(kept, rs[name].entry)) remote(rs[name], byRemote[name], kept);
+      }
+      var q = !location.search && !rendered && own(c.requests, p) && c.requests[p];
+      var ac = block(c.appConfig);
+      if (!q || !ac || !window.fetch) return;
+      var b = String(ac.apiBaseUrl || "").replace(/\\/+$/, "") || o, h = {}, r = {};
+      h.Authorization = k;
+      h[c.channelHeader] = new RegExp(c.wechat, "i").test(navigator.userAgent) ? "wechat" : "h5";
+      h["Accept-Language"] = l;
+      window[c.replies] = r;
+      var image = function (path, body) {
+        var v = JSON.parse(body), w = path.split(".");
+        for (var m = 0; m < w.length && v; m++) v = v[w[m]];
+        if (typeof v !== "string" || !v) return;
+        var link = d.createElement("link");
+        link.rel = "preload"; link.as = "image"; link.fetchPriority = "high";
+        link.href = new RegExp(c.absolute, "i").test(v) ? v : b + (v.charAt(0) === "/" ? "" : "/") + v;
+        d.head.appendChild(link);
       };
-      if (rendered && window.requestAnimationFrame)
-        window.requestAnimationFrame(function () { setTimeout(code, 0); });
-      else code();
-    }
-    var q = !location.search && !rendered && own(c.requests, p) && c.requests[p];
-    var ac = block(c.appConfig);
-    if (!q || !ac || !window.fetch) return;
-    var b = String(ac.apiBaseUrl || "").replace(/\\/+$/, "") || o, h = {}, r = {};
-    h.Authorization = k;
-    h[c.channelHeader] = new RegExp(c.wechat, "i").test(navigator.userAgent) ? "wechat" : "h5";
-    h["Accept-Language"] = l;
-    window[c.replies] = r;
-    var image = function (path, body) {
-      var v = JSON.parse(body), w = path.split(".");
-      for (var m = 0; m < w.length && v; m++) v = v[w[m]];
-      if (typeof v !== "string" || !v) return;
-      var link = d.createElement("link");
-      link.rel = "preload"; link.as = "image"; link.fetchPriority = "high";
-      link.href = new RegExp(c.absolute, "i").test(v) ? v : b + (v.charAt(0) === "/" ? "" : "/") + v;
-      d.head.appendChild(link);
+      var call = function (u) {
+        var reply = fetch(b + u.url, { headers: h }).then(function (res) {
+          return res.text().then(function (body) { return { status: res.status, body: body }; });
+        })["catch"](function () { return null; });
+        r[b + u.url] = { authorization: k, channel: h[c.channelHeader], language: l, reply: reply };
+        if (u.image) reply.then(function (y) { if (y && y.status === 200) image(u.image, y.body); })["catch"](function () {});
+      };
+      for (var j = 0; j < q.length; j++) if (!q[j].signedIn || k !== c.visitor) call(q[j]);
     };
-    var start = function (u) {
-      var reply = fetch(b + u.url, { headers: h }).then(function (res) {
-        return res.text().then(function (body) { return { status: res.status, body: body }; });
-      })["catch"](function () { return null; });
-      r[b + u.url] = { authorization: k, channel: h[c.channelHeader], language: l, reply: reply };
-      if (u.image) reply.then(function (y) { if (y && y.status === 200) image(u.image, y.body); })["catch"](function () {});
+    if (!rendered) return start();
+    var started = false, later = function () {
+      if (!started) setTimeout(function () { try { start(); } catch (e) {} }, 0);
+      started = true;
     };
-    for (var j = 0; j < q.length; j++) if (!q[j].signedIn || k !== c.visitor) start(q[j]);
+    var P = window.PerformanceObserver, types = P && P.supportedEntryTypes;
+    if (types && types.indexOf("paint") >= 0)
+      new P(function (list, observer) {
+        for (var i = 0, es = list.getEntries(); i < es.length; i++)
+          if (es[i].name === "first-contentful-paint") { observer.disconnect(); later(); }
+      }).observe({ type: "paint", buffered: true });
+    else if (window.requestAnimationFrame) window.requestAnimationFrame(later);
+    else later();
   } catch (e) {}
 })();`;
 

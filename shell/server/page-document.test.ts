@@ -64,8 +64,8 @@ describe('the stylesheets of a rendered page', () => {
   });
 });
 
-describe('the texts of a rendered page', () => {
-  it('are preloaded first in its head, right after the marker that tells the start script', () => {
+describe("the preloads of a rendered page's head", () => {
+  it("come first, right after the marker that tells the start script: the page's (its largest image), then the texts", () => {
     const html = renderedDocument(
       TEMPLATE,
       {},
@@ -74,7 +74,7 @@ describe('the texts of a rendered page', () => {
       ['/texts-en-start.549a74a1.js', '/texts-en-rest.dbc216e4.js'],
     );
     expect(html).toContain(
-      `<head>${RENDERED_MARKER}<link rel="preload" as="script" href="/texts-en-start.549a74a1.js" fetchpriority="high"><link rel="preload" as="script" href="/texts-en-rest.dbc216e4.js" fetchpriority="high"><title>`,
+      `<head>${RENDERED_MARKER}${page.head}<link rel="preload" as="script" href="/texts-en-start.549a74a1.js" fetchpriority="high"><link rel="preload" as="script" href="/texts-en-rest.dbc216e4.js" fetchpriority="high"><title>`,
     );
   });
 

@@ -72,9 +72,11 @@ export function renderedDocument(
     `<html lang="${page.state.language}"`,
   );
   const styles = stylesTags(stylesheets);
-  // The marker first: the start script in the head reads it as soon as it runs.
-  html = html.replace('<head>', `<head>${RENDERED_MARKER}${textsPreloads(texts)}`);
-  html = insertBefore(html, '</head>', page.head + styles);
+  // The marker first: the start script in the head reads it as soon as it runs. Then the
+  // page's preloads (its largest image), which the browser requests in the order it reads
+  // them: before the texts and the many scripts of the page's start.
+  html = html.replace('<head>', `<head>${RENDERED_MARKER}${page.head}${textsPreloads(texts)}`);
+  html = insertBefore(html, '</head>', styles);
   const root = /<div id=("?)root\1><\/div>/;
   if (!root.test(html)) throw new Error("The shell's page has no empty root element");
   html = html.replace(root, () => `<div id="root">${page.html}</div>`);
