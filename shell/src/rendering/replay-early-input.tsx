@@ -29,18 +29,26 @@ const reactProps = (element: Element): Record<string, unknown> | undefined => {
 };
 
 /**
- * Whether React has taken the element over, or ever will not: an element of its part of the page
- * that is still waiting to hydrate (a Suspense boundary whose code comes later) has no props yet,
- * nor has any element in its part; an event sent to it is dropped. The markup of an element
- * whose HTML is set raw (`dangerouslySetInnerHTML`, an article's body) never gets any: it counts
- * as its element's, once that has hydrated.
+ * Whether React has taken an element over, or ever will not, as the page stands now: an element
+ * of a part still waiting to hydrate (a Suspense boundary whose code comes later) has no props
+ * yet, nor has any element in its part; an event sent to it is dropped. The markup of an
+ * element whose HTML is set raw (`dangerouslySetInnerHTML`, an article's body) never gets any:
+ * it counts as its element's, once that has hydrated. An element without props is its parent's
+ * case, so each is worked out once (an unhydrated part is checked at every frame).
  */
-function hydrated(element: Element): boolean {
-  for (let at: Element | null = element; at; at = at.parentElement) {
-    const props = reactProps(at);
-    if (props) return at === element || props.dangerouslySetInnerHTML !== undefined;
-  }
-  return false;
+function hydrationNow(): (element: Element) => boolean {
+  const rawOfHydrated = new Map<Element, boolean>();
+  const inRawHtml = (element: Element): boolean => {
+    let raw = rawOfHydrated.get(element);
+    if (raw === undefined) {
+      const parent = element.parentElement;
+      const props = parent && reactProps(parent);
+      raw = props ? props.dangerouslySetInnerHTML !== undefined : !!parent && inRawHtml(parent);
+      rawOfHydrated.set(element, raw);
+    }
+    return raw;
+  };
+  return (element) => reactProps(element) !== undefined || inRawHtml(element);
 }
 
 /**
@@ -74,11 +82,13 @@ const isTyped = (field: TypedField): boolean => field.value !== field.defaultVal
  */
 export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
   const started = performance.now();
-  let waiting = [...root.querySelectorAll('*')].filter((element) => !hydrated(element));
+  const servedAsIs = hydrationNow();
+  let waiting = [...root.querySelectorAll('*')].filter((element) => !servedAsIs(element));
   const early = new Map<TypedField, string>();
   const done: EarlyInput = { typed: 0, action: null };
   return new Promise((resolve) => {
     const step = () => {
+      const hydrated = hydrationNow();
       waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
       for (const field of waiting)
         if (field.matches(TYPED_FIELDS) && isTyped(field as TypedField))
@@ -111,7 +121,7 @@ export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
     };
     // Hydrated just now, with text: typed before.
     for (const field of root.querySelectorAll<TypedField>(TYPED_FIELDS))
-      if (hydrated(field) && isTyped(field)) early.set(field, field.value);
+      if (servedAsIs(field) && isTyped(field)) early.set(field, field.value);
     step();
   });
 }
