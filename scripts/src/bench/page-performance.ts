@@ -15,7 +15,7 @@
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Response } from 'playwright-core';
 import { INTERACTIVE_MARK, PRELOAD_MARK } from 'shared/federation';
 import { APPS, visitorPageCacheMsOf } from '../apps';
 import { composeForTests } from '../compose-for-tests';
@@ -91,6 +91,19 @@ type Run = {
 /** The app each origin of the composition serves, and which of its chunks hold shared libraries. */
 type Origins = Map<string, { dir: string; owners: Map<string, string[]> }>;
 
+/** A script the page loaded: its gzip size, and how it came over the wire. */
+const scriptAsServed = (response: Response): Promise<ScriptServed> =>
+  response.body().then(
+    async (body) => ({
+      url: response.url(),
+      gzip: gzipSync(body, { level: 6 }).length,
+      served: await asServed(response, body),
+    }),
+    () => ({ url: response.url(), gzip: 0 }),
+  );
+
+type ScriptServed = { url: string; gzip: number; served?: AsServed };
+
 async function measurePage(
   browser: Browser,
   url: string,
@@ -102,19 +115,11 @@ async function measurePage(
     origin: new URL(url).origin,
     renderInBrowser,
   });
-  const scripts: Promise<{ url: string; gzip: number; served?: AsServed }>[] = [];
+  // Only noted while the page loads: their bodies are read and compressed once it is measured,
+  // so that work (the browser's and this process's) does not slow the load it measures.
+  const responses: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok())
-      scripts.push(
-        response.body().then(
-          async (b) => ({
-            url: response.url(),
-            gzip: gzipSync(b, { level: 6 }).length,
-            served: await asServed(response, b),
-          }),
-          () => ({ url: response.url(), gzip: 0 }),
-        ),
-      );
+    if (response.request().resourceType() === 'script' && response.ok()) responses.push(response);
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120000 });
   // The network can fall quiet while the phone's slow CPU is still starting the app: a page that
@@ -146,9 +151,8 @@ async function measurePage(
     /This page failed to load|Couldn't load — tap to retry/.test(document.body.innerText),
   );
   if (failed) throw new Error(`${url} shows an error view instead of its content`);
-  const shown = (await Promise.all(scripts)).filter(
-    (script) => !preloadedUrls.includes(script.url),
-  );
+  const scripts = await Promise.all(responses.map(scriptAsServed));
+  const shown = scripts.filter((script) => !preloadedUrls.includes(script.url));
   expectCompressed(shown.flatMap((script) => (script.served ? [script.served] : [])));
   const jsGzip = shown.reduce((sum, script) => sum + script.gzip, 0);
   const jsTransferred = shown.reduce((sum, script) => sum + (script.served?.transferred ?? 0), 0);
