@@ -57,22 +57,13 @@ describe('createPageStyles', () => {
   it('names the twins of a stylesheet it carries, so no script loads the same rules again later', async () => {
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'page-styles-'));
     const image = '.image{width:100%}';
-    fs.writeFileSync(path.join(build, '6421.aa.css'), image);
-    fs.writeFileSync(path.join(build, '8802.aa.css'), image);
-    fs.writeFileSync(path.join(build, 'tokens.css'), ':root{--x:1}');
-    fs.writeFileSync(
-      path.join(build, STYLE_INDEX_FILE),
-      JSON.stringify(
-        indexStyles(
-          new Map(
-            ['6421.aa.css', '8802.aa.css', 'tokens.css'].map((file) => [
-              file,
-              fs.readFileSync(path.join(build, file), 'utf8'),
-            ]),
-          ),
-        ),
-      ),
-    );
+    const files = new Map([
+      ['6421.aa.css', image],
+      ['8802.aa.css', image],
+      ['tokens.css', ':root{--x:1}'],
+    ]);
+    for (const [file, css] of files) fs.writeFileSync(path.join(build, file), css);
+    fs.writeFileSync(path.join(build, STYLE_INDEX_FILE), JSON.stringify(indexStyles(files)));
     const stylesheetsFor = createPageStyles(build);
     const sheets = await stylesheetsFor('<img class="image" src="/a.png">', {});
     expect(sheets).toEqual([
