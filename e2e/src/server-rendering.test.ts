@@ -289,6 +289,18 @@ describe('what a reader does before the page has hydrated', () => {
     await context.close();
   });
 
+  it('typing, then Enter in the password field: once hydrated, the form is sent and logs in', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await beforeHydrating(page, '/pages/login/index', async () => {
+      await page.getByLabel('Mobile').pressSequentially('13800000000');
+      await page.getByLabel('Password').pressSequentially('Passw0rd!');
+      await page.getByLabel('Password').press('Enter');
+    });
+    await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'));
+    expect(new URL(page.url()).search).not.toContain('Passw0rd');
+    await context.close();
+  });
+
   it('a tap on a tab: the tab opens once the page has hydrated, and only the last tap counts', async () => {
     const { context, page } = await newPhonePage(browser);
     await beforeHydrating(page, '/pages/login/index', async () => {

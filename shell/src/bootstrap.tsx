@@ -28,7 +28,7 @@ import { HYDRATION_MISMATCH } from './server/render-contract';
 import { cacheCarriedStylesheets } from './rendering/cache-carried-stylesheets';
 import { MarkInteractive } from './rendering/mark-interactive';
 import { stopRecordingActions } from './rendering/early-action';
-import { ReplayEarlyInput } from './rendering/replay-early-input';
+import { ReplayEarlyInput, startEarlyInput } from './rendering/replay-early-input';
 import { mirrorStateInCookies } from './rendering/server-cookies';
 
 /** How long home's first frame may wait for its first widgets' code. */
@@ -81,10 +81,13 @@ async function start(): Promise<void> {
       calls.forget();
       stop();
     });
+    // From now on React may hydrate a part on the spot to hand it a tap: the tap waits for the
+    // text typed before it.
+    const early = startEarlyInput(root);
     hydrateRoot(
       root,
       app(
-        <ReplayEarlyInput root={root}>
+        <ReplayEarlyInput early={early}>
           <RenderDataProvider calls={calls}>
             <RouterProvider router={router} />
           </RenderDataProvider>

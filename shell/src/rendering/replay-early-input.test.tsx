@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { EARLY_ACTION_GLOBAL, earlyAction, type EarlyAction } from './early-action';
-import { ReplayEarlyInput, replayEarlyInput } from './replay-early-input';
+import { ReplayEarlyInput, replayEarlyInput, startEarlyInput } from './replay-early-input';
 
 /** A search box as pages write one: a controlled field, and what the page holds of it. */
 function Search({ onChange }: { onChange?: (value: string) => void }) {
@@ -36,7 +36,7 @@ const typeBeforeHydrating = (root: HTMLElement, text: string) => {
 };
 
 const hydrate = (root: HTMLElement, page: ReactElement) =>
-  render(<ReplayEarlyInput root={root}>{page}</ReplayEarlyInput>, {
+  render(<ReplayEarlyInput early={startEarlyInput(root)}>{page}</ReplayEarlyInput>, {
     container: root,
     hydrate: true,
   });
@@ -93,7 +93,7 @@ describe('text typed before the page hydrated', () => {
     const root = serverPage(<Search />);
     const onChange = jest.fn();
     hydrate(root, <Search onChange={onChange} />);
-    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: 0, action: null });
+    expect(await act(() => replayEarlyInput(root))).toEqual({ typed: 0, action: null });
     expect(onChange).not.toHaveBeenCalled();
   });
 });
@@ -125,7 +125,7 @@ describe('the fields replayed', () => {
     const root = serverPage(<Field kind={kind} onChange={onChange} />);
     typeBeforeHydrating(root, '42');
     render(<Field kind={kind} onChange={onChange} />, { container: root, hydrate: true });
-    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: replayed, action: null });
+    expect(await act(() => replayEarlyInput(root))).toEqual({ typed: replayed, action: null });
     expect(onChange).toHaveBeenCalledTimes(replayed);
   });
 });
@@ -245,7 +245,7 @@ describe('a tap or Enter before the page hydrated', () => {
     typeBeforeHydrating(root, '以旧换新');
     tapBeforeHydrating(root.querySelector('input')!, 'enter');
     render(<SearchBox onSearch={onSearch} />, { container: root, hydrate: true });
-    await expect(replayEarlyInput(root)).resolves.toEqual({ typed: 1, action: 'enter' });
+    expect(await act(() => replayEarlyInput(root))).toEqual({ typed: 1, action: 'enter' });
     expect(onSearch).toHaveBeenCalledWith('以旧换新');
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
@@ -260,5 +260,183 @@ describe('a tap or Enter before the page hydrated', () => {
     await waitFor(() => expect(earlyAction()).toBeUndefined());
     expect(tap.target).toBeNull();
     expect(onApprove).not.toHaveBeenCalled();
+  });
+});
+
+describe('an action the page would handle without the text typed before it', () => {
+  /** The start script's record, as it stands while it records (scripts/src/shell-page.ts). */
+  const recording = () => {
+    const record: EarlyAction = { target: null, type: 'click' };
+    (window as unknown as Record<string, unknown>)[EARLY_ACTION_GLOBAL] = record;
+    return record;
+  };
+
+  /** The page's frames, run one at a time by the test. */
+  const holdFrames = () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
+    return () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+  };
+
+  const enter = (target: Element) =>
+    act(() => {
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    });
+
+  const isHydrated = (element: Element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+  function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
+    const [keyword, setKeyword] = useState('');
+    return (
+      <input
+        type="search"
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(keyword);
+        }}
+      />
+    );
+  }
+
+  /** A page whose part comes from a remote: its code arrives when the test says. */
+  function remotePage<P extends object>(Part: (props: P) => ReactElement, props: P) {
+    let arrive = () => {};
+    const LaterPart = lazy(
+      () =>
+        new Promise<{ default: typeof Part }>((resolve) => {
+          arrive = () => resolve({ default: Part });
+        }),
+    );
+    const page = (content: ReactElement) => (
+      <main>
+        <h1>Search</h1>
+        <Suspense fallback="loading">{content}</Suspense>
+      </main>
+    );
+    return {
+      served: page(<Part {...props} />),
+      hydrating: page(<LaterPart {...props} />),
+      arrive: () => act(async () => arrive()),
+    };
+  }
+
+  it('Enter just as the field hydrated, before the next frame: the search sent is the keyword typed', async () => {
+    const nextFrame = holdFrames();
+    const onSearch = jest.fn();
+    const { served, hydrating, arrive } = remotePage(SearchBox, { onSearch });
+    const root = serverPage(served);
+    recording();
+    hydrate(root, hydrating);
+    nextFrame();
+    const input = root.querySelector('input')!;
+    // Typed after that frame; the page's code arrives and the field hydrates before the next.
+    typeBeforeHydrating(root, '以旧换新');
+    await arrive();
+    expect(isHydrated(input)).toBe(true);
+    enter(input);
+    expect(onSearch).not.toHaveBeenCalled();
+    nextFrame(); // the text
+    nextFrame(); // then the Enter
+    expect(onSearch).toHaveBeenCalledWith('以旧换新');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap on a hydrated button just as its form hydrated: the form sends the text typed before', async () => {
+    const nextFrame = holdFrames();
+    function Invite({ onSend }: { onSend: (code: string) => void }) {
+      const [code, setCode] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend(code);
+          }}
+        >
+          <input value={code} onChange={(event) => setCode(event.target.value)} />
+          <button type="submit">Activate</button>
+        </form>
+      );
+    }
+    const onSend = jest.fn();
+    const { served, hydrating, arrive } = remotePage(Invite, { onSend });
+    const root = serverPage(served);
+    recording();
+    hydrate(root, hydrating);
+    nextFrame();
+    typeBeforeHydrating(root, 'YOUJIA');
+    await arrive();
+    act(() => screen.getByText('Activate').click());
+    expect(onSend).not.toHaveBeenCalled();
+    nextFrame();
+    nextFrame();
+    expect(onSend).toHaveBeenCalledWith('YOUJIA');
+    expect(onSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('is handled at once when no text waits', () => {
+    const onSearch = jest.fn();
+    const root = serverPage(<SearchBox onSearch={() => {}} />);
+    const early = startEarlyInput(root);
+    recording();
+    render(<SearchBox onSearch={onSearch} />, { container: root, hydrate: true });
+    enter(root.querySelector('input')!);
+    expect(onSearch).toHaveBeenCalledWith('');
+    void early.replay();
+  });
+
+  it('is no longer held once the replay has ended', async () => {
+    const onSearch = jest.fn();
+    const root = serverPage(<SearchBox onSearch={() => {}} />);
+    recording();
+    render(<SearchBox onSearch={onSearch} />, { container: root, hydrate: true });
+    await act(() => replayEarlyInput(root));
+    root.querySelector('input')!.value = 'set by a script'; // not through React
+    enter(root.querySelector('input')!);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Enter before the page hydrated, in a field of a form', () => {
+  function LogIn({
+    onLogIn,
+    button = true,
+  }: {
+    onLogIn: (phone: string) => void;
+    button?: boolean;
+  }) {
+    const [phone, setPhone] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onLogIn(phone);
+        }}
+      >
+        <input type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
+        {button ? <button type="submit">Log in</button> : null}
+      </form>
+    );
+  }
+
+  it.each([
+    ['with a submit button', true],
+    ['of one field, without a button', false],
+  ])('submits it, %s, as the browser would have', async (_, button) => {
+    const onLogIn = jest.fn();
+    const root = serverPage(<LogIn onLogIn={() => {}} button={button} />);
+    typeBeforeHydrating(root, '13800000000');
+    const record: EarlyAction = { target: root.querySelector('input'), type: 'enter' };
+    (window as unknown as Record<string, unknown>)[EARLY_ACTION_GLOBAL] = record;
+    render(<LogIn onLogIn={onLogIn} button={button} />, { container: root, hydrate: true });
+    expect(await act(() => replayEarlyInput(root))).toEqual({ typed: 1, action: 'enter' });
+    expect(onLogIn).toHaveBeenCalledWith('13800000000');
+    expect(onLogIn).toHaveBeenCalledTimes(1);
   });
 });

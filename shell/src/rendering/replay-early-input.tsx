@@ -1,8 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { EARLY_INPUT_MARK } from '../server/render-contract';
 import {
+  NATIVE_TAP_TARGETS,
   REACT_PROPS_KEY,
   earlyAction,
+  holdAction,
+  isPlayed,
   playAction,
   stopRecordingActions,
   type EarlyAction,
@@ -68,74 +71,155 @@ export function replayTyping(field: TypedField, text: string): void {
 const isTyped = (field: TypedField): boolean => field.value !== field.defaultValue;
 
 /**
- * Gives the page what the reader did before it hydrated; settles with what was replayed.
+ * The text React last rendered into a hydrated controlled field: what the page holds of it.
+ * Undefined for a field React does not control (its handlers read the field itself) or has not
+ * taken over yet.
+ */
+const heldText = (field: TypedField): string | undefined => {
+  const value = reactProps(field)?.value;
+  return value === undefined || value === null ? undefined : String(value);
+};
+
+/**
+ * The action an event stands for, as the start script notes them (early-action.ts). Any event
+ * the shell did not play itself: a script's click, too, would act without the typed text.
+ */
+function actionOf(event: Event): EarlyAction['type'] | null {
+  if (isPlayed(event) || !(event.target instanceof Element)) return null;
+  if (event.type === 'click') return event.target.closest(NATIVE_TAP_TARGETS) ? null : 'click';
+  const key = event as KeyboardEvent;
+  const enter = key.key === 'Enter' || key.keyCode === 13;
+  return event.type === 'keydown' && enter && !key.isComposing ? 'enter' : null;
+}
+
+/** Plays what the reader did before the page hydrated: see startEarlyInput. */
+export type EarlyInputReplay = { replay: () => Promise<EarlyInput> };
+
+/**
+ * Gives the page what the reader did before it hydrated. Start it before hydrating: from then on
+ * it holds back an action the page would handle without the text typed before it; `replay`, once
+ * the root has hydrated, plays the rest and settles with what was replayed.
  * - Typing: a field shows the text (React keeps what the reader typed), but the page's state
  *   still holds the server's value: a search sent afterwards would say that no keyword was typed.
  *   Worse, a field whose form renders again as it hydrates is set back to that value, and the
  *   text is gone. So the text of each field still waiting to hydrate is noted at every frame,
- *   and played into it once it has hydrated.
+ *   and played into it once it has hydrated (unless the page holds it by then).
  * - The last action the start script noted (a tap, Enter in a field: early-action.ts), played
  *   once its element has hydrated, after any text typed before it is in the page's state (a
  *   frame after it was played, so the handlers read it). A tap on a form's button submits it.
+ * - An action on an element React handles, while a hydrated field shows text the page does not
+ *   hold yet (noted, or typed between two frames just as the field hydrated), or on an element
+ *   not hydrated while a field not hydrated shows typed text (React may hydrate both on the spot
+ *   to hand it the event): the page would act without the text. It is held back, noted as the
+ *   action to play, and played as above.
  * Runs at every frame until every element the server sent has hydrated (or is gone), then ends
  * the actions' recording.
  */
-export function replayEarlyInput(root: ParentNode): Promise<EarlyInput> {
-  const started = performance.now();
-  const servedAsIs = hydrationNow();
-  let waiting = [...root.querySelectorAll('*')].filter((element) => !servedAsIs(element));
-  const early = new Map<TypedField, string>();
-  const done: EarlyInput = { typed: 0, action: null };
-  return new Promise((resolve) => {
-    const step = () => {
-      const hydrated = hydrationNow();
-      waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
-      for (const field of waiting)
-        if (field.matches(TYPED_FIELDS) && isTyped(field as TypedField))
-          early.set(field as TypedField, (field as TypedField).value);
-      let typedNow = false;
-      for (const [field, text] of early) {
-        if (!field.isConnected) early.delete(field);
-        else if (hydrated(field)) {
-          early.delete(field);
-          replayTyping(field, text);
-          done.typed += 1;
-          typedNow = true;
-        }
-      }
-      const action = earlyAction();
-      const target = action?.target;
-      if (action && target && !target.isConnected) action.target = null;
-      else if (action && target && hydrated(target) && !typedNow && early.size === 0) {
-        action.target = null;
-        playAction(action, target);
-        done.action = action.type;
-      }
-      const pending = waiting.length > 0 || early.size > 0 || Boolean(action?.target);
-      if (pending && performance.now() - started <= HYDRATION_WAIT_MS) {
-        requestAnimationFrame(step);
-        return;
-      }
-      stopRecordingActions();
-      resolve(done);
-    };
+export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
+  const noted = new Map<TypedField, string>();
+  const typedFields = () => [...root.querySelectorAll<TypedField>(TYPED_FIELDS)];
+
+  const textNotHeld = (target: Element): boolean => {
+    const hydrated = hydrationNow();
+    for (const field of noted.keys()) if (field.isConnected && hydrated(field)) return true;
+    const targetHydrated = hydrated(target);
+    return typedFields().some((field) => {
+      if (!hydrated(field)) return !targetHydrated && isTyped(field);
+      const held = heldText(field);
+      return held !== undefined && held !== field.value;
+    });
+  };
+  const holdBack = (event: Event) => {
+    const type = actionOf(event);
+    const target = event.target as Element;
+    if (!type || !root.contains(target) || !textNotHeld(target) || !holdAction(target, type))
+      return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+  };
+  // Before React's own listeners on the root, and the start script's on the document.
+  window.addEventListener('click', holdBack, true);
+  window.addEventListener('keydown', holdBack, true);
+  const stop = () => {
+    window.removeEventListener('click', holdBack, true);
+    window.removeEventListener('keydown', holdBack, true);
+    stopRecordingActions();
+  };
+
+  let replaying: Promise<EarlyInput> | undefined;
+  const replay = () => {
+    const started = performance.now();
+    const servedAsIs = hydrationNow();
+    let waiting = [...root.querySelectorAll('*')].filter((element) => !servedAsIs(element));
+    const done: EarlyInput = { typed: 0, action: null };
     // Hydrated just now, with text: typed before.
-    for (const field of root.querySelectorAll<TypedField>(TYPED_FIELDS))
-      if (servedAsIs(field) && isTyped(field)) early.set(field, field.value);
-    step();
-  });
+    for (const field of typedFields())
+      if (servedAsIs(field) && isTyped(field)) noted.set(field, field.value);
+    replaying = new Promise<EarlyInput>((resolve) => {
+      const step = () => {
+        const hydrated = hydrationNow();
+        // Before taking the hydrated ones off the list: a field may have hydrated since the
+        // last frame, with text typed in the meantime.
+        for (const field of waiting)
+          if (field.matches(TYPED_FIELDS) && isTyped(field as TypedField))
+            noted.set(field as TypedField, (field as TypedField).value);
+        waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
+        let typedNow = false;
+        for (const [field, text] of noted) {
+          if (!field.isConnected) noted.delete(field);
+          else if (hydrated(field)) {
+            noted.delete(field);
+            if (heldText(field) === text) continue;
+            replayTyping(field, text);
+            done.typed += 1;
+            typedNow = true;
+          }
+        }
+        const action = earlyAction();
+        const target = action?.target;
+        if (action && target && !target.isConnected) action.target = null;
+        else if (action && target && hydrated(target) && !typedNow && noted.size === 0) {
+          action.target = null;
+          playAction(action, target);
+          done.action = action.type;
+        }
+        const pending = waiting.length > 0 || noted.size > 0 || Boolean(action?.target);
+        if (pending && performance.now() - started <= HYDRATION_WAIT_MS) {
+          requestAnimationFrame(step);
+          return;
+        }
+        stop();
+        resolve(done);
+      };
+      step();
+    });
+    return replaying;
+  };
+  // Once: React runs a layout effect twice in development's strict mode.
+  return { replay: () => replaying ?? replay() };
 }
+
+/** Starts and plays at once: for a root already hydrated. */
+export const replayEarlyInput = (root: HTMLElement): Promise<EarlyInput> =>
+  startEarlyInput(root).replay();
 
 /**
  * Once the page the server sent has hydrated, replays what was typed and done meanwhile. Only
- * wraps its child, so the tree (and its ids) is the one the server rendered.
+ * wraps its child, so the tree (and its ids) is the one the server rendered. At the commit (a
+ * layout effect): an action may come before the page's first passive effects.
  */
-export function ReplayEarlyInput({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    void replayEarlyInput(root).then((input) =>
+export function ReplayEarlyInput({
+  early,
+  children,
+}: {
+  early: EarlyInputReplay;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => {
+    void early.replay().then((input) =>
       // Old WebViews have no User Timing.
       performance.mark?.(EARLY_INPUT_MARK, { detail: input }),
     );
-  }, [root]);
+  }, [early]);
   return children;
 }
