@@ -22,6 +22,37 @@ function Search({ onChange }: { onChange?: (value: string) => void }) {
   );
 }
 
+/** A search box that searches on Enter, as antd-mobile's SearchBar does. */
+function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
+  const [keyword, setKeyword] = useState('');
+  return (
+    <input
+      type="search"
+      value={keyword}
+      onChange={(event) => setKeyword(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(keyword);
+      }}
+    />
+  );
+}
+
+/** A form with a field and its submit button: an invitation code to send. */
+function Invite({ onSend }: { onSend: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(code);
+      }}
+    >
+      <input value={code} onChange={(event) => setCode(event.target.value)} />
+      <button type="submit">Activate</button>
+    </form>
+  );
+}
+
 /** The server's HTML of `page` in a fresh container, as the page arrives. */
 function serverPage(page: ReactElement): HTMLElement {
   const root = document.createElement('div');
@@ -189,20 +220,6 @@ describe('a tap or Enter before the page hydrated', () => {
   });
 
   it('comes after the text typed before it: the form sends what was typed', async () => {
-    function Invite({ onSend }: { onSend: (code: string) => void }) {
-      const [code, setCode] = useState('');
-      return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSend(code);
-          }}
-        >
-          <input value={code} onChange={(event) => setCode(event.target.value)} />
-          <button type="submit">Activate</button>
-        </form>
-      );
-    }
     const onSend = jest.fn();
     const root = serverPage(<Invite onSend={() => {}} />);
     typeBeforeHydrating(root, 'YOUJIA');
@@ -227,19 +244,6 @@ describe('a tap or Enter before the page hydrated', () => {
   });
 
   it('Enter in a search box: the search sent is the keyword typed', async () => {
-    function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
-      const [keyword, setKeyword] = useState('');
-      return (
-        <input
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onSearch(keyword);
-          }}
-        />
-      );
-    }
     const onSearch = jest.fn();
     const root = serverPage(<SearchBox onSearch={() => {}} />);
     typeBeforeHydrating(root, '以旧换新');
@@ -291,20 +295,6 @@ describe('an action the page would handle without the text typed before it', () 
   const isHydrated = (element: Element) =>
     Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-  function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
-    const [keyword, setKeyword] = useState('');
-    return (
-      <input
-        type="search"
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(keyword);
-        }}
-      />
-    );
-  }
-
   /** A page whose part comes from a remote: its code arrives when the test says. */
   function remotePage<P extends object>(Part: (props: P) => ReactElement, props: P) {
     let arrive = () => {};
@@ -350,20 +340,6 @@ describe('an action the page would handle without the text typed before it', () 
 
   it('a tap on a hydrated button just as its form hydrated: the form sends the text typed before', async () => {
     const nextFrame = holdFrames();
-    function Invite({ onSend }: { onSend: (code: string) => void }) {
-      const [code, setCode] = useState('');
-      return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSend(code);
-          }}
-        >
-          <input value={code} onChange={(event) => setCode(event.target.value)} />
-          <button type="submit">Activate</button>
-        </form>
-      );
-    }
     const onSend = jest.fn();
     const { served, hydrating, arrive } = remotePage(Invite, { onSend });
     const root = serverPage(served);
