@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { throttle } from '../../scripts/src/bench/mobile-profile';
+import { STARTUP_BUNDLE_NAME } from '../../scripts/src/startup-bundle';
 import { RENDER_COOKIE } from '../../shell/src/server/render-contract';
 import { apiLogin, apiUrl, launchBrowser, shellUrl } from './support/app';
 import { explainingTimeouts, trackUnfinishedRequests } from './support/unfinished-requests';
@@ -110,10 +111,13 @@ describe('a cold load of home', () => {
     const shellScripts = find(
       (n) => n.startsWith(`${shell}/`) && n.endsWith('.js') && !/\/page-timings\./.test(n),
     );
-    // The shell itself could ask for texts or data only once its startup scripts had all arrived.
-    const startupEnd = Math.max(
-      ...shellScripts.filter((e) => !/texts-/.test(e.name)).map((e) => e.end),
+    // The scripts the page names: main.js and the startup bundle (its preloads are texts). The
+    // shell itself could ask for texts or data only once these had all arrived.
+    const named = shellScripts.filter(
+      (e) => e.name === main.name || STARTUP_BUNDLE_NAME.test(new URL(e.name).pathname.slice(1)),
     );
+    expect(named).toHaveLength(2);
+    const startupEnd = Math.max(...named.map((e) => e.end));
 
     const row = (label: string, t?: Pick<Timing, 'start' | 'end'>) =>
       `${label.padEnd(34)} ${t ? `${String(t.start).padStart(6)} → ${String(t.end).padStart(6)} ms` : 'not requested'}`;
@@ -121,10 +125,10 @@ describe('a cold load of home', () => {
       [
         'Cold home load on the phone profile (fast 4G, 4× CPU), resource timing:',
         row('main.js', main),
-        row('last startup script (shell)', {
-          start: Math.min(...shellScripts.map((e) => e.start)),
-          end: startupEnd,
-        }),
+        row(
+          'startup bundle (shell)',
+          named.find((e) => e !== main),
+        ),
         row('texts (en, start part)', texts[0]),
         row('app-config.json', find((n) => n.endsWith('/app-config.json'))[0]),
         row('remotes.json', find((n) => n.endsWith('/remotes.json'))[0]),
@@ -165,13 +169,11 @@ describe('a cold load of home', () => {
     expect(banner).toHaveLength(1);
     expect(images.filter((e) => e.name === banner[0]!.name)).toHaveLength(1);
     // Home's first widgets' code was started by the page too, while the scripts the page names
-    // (main.js and its preloads) were still arriving: each remote's manifest, once (the runtime
-    // took the page's reply), and the widgets' own files, fetched into the cache where the
-    // runtime's scripts found them. (The runtime itself could ask only once those had all come.)
-    const named = shellScripts.filter((e) => e.name === main.name || e.initiator === 'link');
-    const namedEnd = Math.max(...named.map((e) => e.end));
+    // were still arriving: each remote's manifest, once (the runtime took the page's reply), and
+    // the widgets' own files, fetched into the cache where the runtime's scripts found them. (The
+    // runtime itself could ask only once those had all come.)
     const manifests = find((n) => n.endsWith('/mf-manifest.json') && !n.startsWith(`${shell}/`));
-    const early = manifests.filter((e) => e.start < namedEnd);
+    const early = manifests.filter((e) => e.start < startupEnd);
     expect(early.map((e) => e.initiator)).toEqual(['fetch', 'fetch']);
     for (const manifest of early)
       expect(manifests.filter((e) => e.name === manifest.name)).toHaveLength(1);
@@ -180,7 +182,7 @@ describe('a cold load of home', () => {
     const firstOfEach = [...new Set(find((n) => widgetFile.test(n)).map((e) => e.name))].map(
       (name) => find((n) => n === name)[0]!,
     );
-    expect(firstOfEach.map((e) => [e.initiator, e.start < namedEnd])).toEqual([
+    expect(firstOfEach.map((e) => [e.initiator, e.start < startupEnd])).toEqual([
       ['fetch', true],
       ['fetch', true],
       ['fetch', true],

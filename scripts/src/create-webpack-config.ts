@@ -7,7 +7,7 @@ import type { Configuration, RuleSetRule } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { appByDir, appDir, distDir, portOf, repoRoot, type AppDefinition } from './apps';
 import type { FederationDefinition } from './define-federation';
-import { PreloadStartupScripts } from './preload-startup-scripts';
+import { StartupBundle } from './startup-bundle';
 import { precompressionPlugins } from './precompression';
 import { ShellPage } from './shell-page-plugin';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
@@ -201,7 +201,7 @@ export function createWebpackConfig(
       }),
       ...(production && app.kind === 'host'
         ? [
-            new PreloadStartupScripts(path.join(root, ENTRY_FILE)),
+            new StartupBundle(path.join(root, ENTRY_FILE)),
             new ShellPage(definition.startModules),
           ]
         : []),

@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import {
+  STARTUP_BUNDLE_MANIFEST,
+  type StartupBundleManifest,
+} from '../../../scripts/src/startup-bundle';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[] } } }[] };
 
@@ -22,6 +26,14 @@ function sharedChunksOf(origin: string): Promise<Map<string, string[]>> {
           }
         }
         return owners;
+      })
+      .then(async (owners) => {
+        // The shell's startup bundle holds the libraries of the chunks it is made of.
+        const reply = await fetch(`${origin}/${STARTUP_BUNDLE_MANIFEST}`);
+        if (!reply.ok) return owners;
+        const bundle = (await reply.json()) as StartupBundleManifest;
+        const held = bundle.parts.flatMap((part) => owners.get(`/${part}`) ?? []);
+        return owners.set(`/${bundle.file}`, [...new Set(held)]);
       })
       .catch(() => new Map<string, string[]>());
     manifests.set(origin, found);

@@ -22,6 +22,7 @@ import { PRELOAD_MARK } from 'shared/federation';
 import { asServed, expectCompressed, type AsServed } from './as-served';
 import { writeReadmeSection, writeSection } from './results-file';
 import { librariesLoadedTwice, sharedChunkOwners } from './shared-libraries';
+import { STARTUP_BUNDLE_NAME } from '../startup-bundle';
 import {
   TARGETS,
   countFigure,
@@ -57,6 +58,9 @@ function labelOf(
   library: string | undefined,
 ): string {
   const file = url.pathname.slice(1);
+  // The libraries by name, not the app's own shared modules (shared/*), which are many.
+  if (STARTUP_BUNDLE_NAME.test(file))
+    return `shell startup bundle: ${owners.filter((name) => !name.startsWith('shared/')).join(', ')} and the shell's own start`;
   if (owners.length) return owners.join(', ');
   if (file === 'main.js') return dir === 'shell' ? 'shell entry + federation runtime' : 'main.js';
   if (file === 'remoteEntry.js') return `${dir} remote entry`;

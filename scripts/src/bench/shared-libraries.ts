@@ -1,21 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appByDir, distDir } from '../apps';
+import { STARTUP_BUNDLE_MANIFEST, type StartupBundleManifest } from '../startup-bundle';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
 /**
  * chunk file → the shared libraries whose manifest entry lists it, for one app's build: a library
- * may list several chunks, and a chunk of common code may serve several libraries.
+ * may list several chunks, and a chunk of common code may serve several libraries. The host's
+ * startup bundle (startup-bundle.ts) holds the libraries of the chunks it is made of.
  */
 export function sharedChunkOwners(dir: string): Map<string, string[]> {
+  const dist = distDir(appByDir(dir));
   const manifest = JSON.parse(
-    fs.readFileSync(path.join(distDir(appByDir(dir)), 'mf-manifest.json'), 'utf8'),
+    fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'),
   ) as Manifest;
   const owners = new Map<string, string[]>();
   for (const shared of manifest.shared) {
     for (const chunk of shared.assets.js.sync)
       owners.set(chunk, [...(owners.get(chunk) ?? []), shared.name]);
+  }
+  const bundlePath = path.join(dist, STARTUP_BUNDLE_MANIFEST);
+  if (fs.existsSync(bundlePath)) {
+    const bundle = JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as StartupBundleManifest;
+    owners.set(bundle.file, [...new Set(bundle.parts.flatMap((part) => owners.get(part) ?? []))]);
   }
   return owners;
 }

@@ -4,7 +4,7 @@ import webpack, { type Configuration } from 'webpack';
 import { appByDir, appDir } from '../apps';
 import { createWebpackConfig } from '../create-webpack-config';
 import { loadFederationDefinition } from '../load-federation-definition';
-import { PreloadStartupScripts } from '../preload-startup-scripts';
+import { StartupBundle } from '../startup-bundle';
 import { GENERATED_MODULE, REPLACEMENTS_DIR, SINGLE_BUNDLE_DIR } from './single-bundle-paths';
 
 /**
@@ -53,7 +53,7 @@ export function createSingleBundleConfig(): Configuration {
     plugins: [
       // (The start-up preloads name the federated entry's chunks: this build has its own entry.)
       ...(federated.plugins ?? []).filter(
-        (p) => !(p instanceof ModuleFederationPlugin || p instanceof PreloadStartupScripts),
+        (p) => !(p instanceof ModuleFederationPlugin || p instanceof StartupBundle),
       ),
       // Matched on the resolved path, so any relative import of these modules is swapped.
       new webpack.NormalModuleReplacementPlugin(
