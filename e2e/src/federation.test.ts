@@ -133,6 +133,31 @@ describe('Module Federation in the browser', () => {
     await context.close();
   });
 
+  it('starts the shell from its chunks one by one when the startup bundle cannot be loaded', async () => {
+    const { context, page } = await newPhonePage(browser);
+    await page.route(
+      (url) => STARTUP_BUNDLE_NAME.test(url.pathname.slice(1)),
+      (route) => route.abort(),
+    );
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (
+        url.origin === new URL(shellUrl()).origin &&
+        /^\/\d+\.[0-9a-f]{8}\.js$/.test(url.pathname)
+      )
+        chunks.push(url.pathname);
+    });
+    await page.goto(`${shellUrl()}/`);
+    await page.getByRole('region', { name: 'Featured' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.rendering === 'hydrated');
+    // The tab bar answers: the page runs.
+    await page.getByRole('link', { name: 'Mine' }).click();
+    await page.waitForURL(/\/pages\/user\/index|\/pages\/login\/index/);
+    expect(chunks.length).toBeGreaterThan(10);
+    await context.close();
+  });
+
   it('keeps the shell and the other areas working while a remote is down, and recovers without a reload', async () => {
     const { context, page } = await newPhonePage(browser);
     await logInAs(page, '13800000000');

@@ -200,10 +200,7 @@ export function createWebpackConfig(
             : htmlPage(`${app.dir} (standalone)`, production ? [`/${RUNTIME_CORE_FILE}`] : []),
       }),
       ...(production && app.kind === 'host'
-        ? [
-            new StartupBundle(path.join(root, ENTRY_FILE)),
-            new ShellPage(definition.startModules),
-          ]
+        ? [new StartupBundle(path.join(root, ENTRY_FILE)), new ShellPage(definition.startModules)]
         : []),
       // Which stylesheet styles which class, for pages the shell's server renders.
       ...(production ? [new StyleIndexPlugin()] : []),

@@ -83,7 +83,7 @@ export const STARTUP_BUNDLE_NAME = /^startup\.[0-9a-f]{8}\.js$/;
  * slow phone each script the page names costs its main thread a few milliseconds to request,
  * before the first paint, and each response its share of the network and the CPU. Should the
  * bundle fail to load, the runtime requests the chunks it needs one by one, as without it.
- * The chunk files are still written (the single files a later load or a remote may ask for).
+ * The chunk files are still written, for that.
  */
 export class StartupBundle {
   /** `entryFile`: the absolute path of the entry's source file. */
