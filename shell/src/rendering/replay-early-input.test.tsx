@@ -416,3 +416,57 @@ describe('Enter before the page hydrated, in a field of a form', () => {
     expect(onLogIn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a choice made before the page hydrated', () => {
+  /** An exam question as the exam area writes one: controlled native inputs in labels. */
+  function Question({
+    multiple = false,
+    onAnswer,
+  }: {
+    multiple?: boolean;
+    onAnswer?: (keys: string[]) => void;
+  }) {
+    const [chosen, setChosen] = useState<string[]>([]);
+    const toggle = (key: string) => {
+      const next = multiple
+        ? chosen.includes(key)
+          ? chosen.filter((k) => k !== key)
+          : [...chosen, key]
+        : [key];
+      setChosen(next);
+      onAnswer?.(next);
+    };
+    return (
+      <fieldset>
+        {['A', 'B', 'C'].map((key) => (
+          <label key={key}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name="q1"
+              checked={chosen.includes(key)}
+              onChange={() => toggle(key)}
+            />
+            {key}
+          </label>
+        ))}
+        <output>{chosen.length ? `answered ${chosen.join('')}` : 'not answered'}</output>
+      </fieldset>
+    );
+  }
+
+  it.each([
+    ['a radio', false, ['C'], 'answered C'],
+    ['check boxes', true, ['A', 'C'], 'answered AC'],
+  ] as const)('%s: the page holds what was checked', async (_, multiple, keys, shown) => {
+    const onAnswer = jest.fn();
+    const root = serverPage(<Question multiple={multiple} />);
+    for (const key of keys) screen.getByLabelText(key).click();
+    hydrate(root, <Question multiple={multiple} onAnswer={onAnswer} />);
+    await waitFor(() => expect(screen.getByText(shown)).toBeTruthy());
+    for (const key of ['A', 'B', 'C'])
+      expect(screen.getByLabelText<HTMLInputElement>(key).checked).toBe(
+        (keys as readonly string[]).includes(key),
+      );
+    expect(onAnswer).toHaveBeenCalledTimes(keys.length);
+  });
+});

@@ -21,9 +21,21 @@ const TYPED_FIELDS = [
 /** How long the page's parts may take to hydrate (a remote page's code) for what was done early. */
 const HYDRATION_WAIT_MS = 10_000;
 
+/** The fields a reader chooses in, whose state is whether they are checked. */
+const CHOICE_FIELDS = 'input[type=checkbox], input[type=radio]';
+
+const FIELDS = `${TYPED_FIELDS}, ${CHOICE_FIELDS}`;
+
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
-/** What was replayed: how many fields' text, and which action, if any. */
+/** What the reader made of a field: its text, or whether it is checked. */
+type FieldState = string | boolean;
+
+const isChoice = (field: TypedField): field is HTMLInputElement => field.matches(CHOICE_FIELDS);
+
+const stateOf = (field: TypedField): FieldState => (isChoice(field) ? field.checked : field.value);
+
+/** What was replayed: how many fields' text or choice, and which action, if any. */
 export type EarlyInput = { typed: number; action: EarlyAction['type'] | null };
 
 const reactProps = (element: Element): Record<string, unknown> | undefined => {
@@ -68,16 +80,38 @@ export function replayTyping(field: TypedField, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const isTyped = (field: TypedField): boolean => field.value !== field.defaultValue;
+/**
+ * Plays a choice made before the page hydrated: the field is set back to the other state through
+ * the element (React notes it), then clicked, as the reader did, which fires its onChange. A
+ * radio unchecked by the reader's choice of another is that other one's change.
+ */
+export function replayChoice(field: HTMLInputElement, checked: boolean): boolean {
+  if (!checked && field.type === 'radio') return false;
+  field.checked = !checked;
+  field.click();
+  return true;
+}
+
+const replayState = (field: TypedField, state: FieldState): boolean => {
+  if (typeof state === 'boolean') return isChoice(field) && replayChoice(field, state);
+  replayTyping(field, state);
+  return true;
+};
+
+/** Whether the reader changed the field from what the server sent. */
+const isTyped = (field: TypedField): boolean =>
+  isChoice(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
 
 /**
  * The text React last rendered into a hydrated controlled field: what the page holds of it.
  * Undefined for a field React does not control (its handlers read the field itself) or has not
  * taken over yet.
  */
-const heldText = (field: TypedField): string | undefined => {
-  const value = reactProps(field)?.value;
-  return value === undefined || value === null ? undefined : String(value);
+const heldText = (field: TypedField): FieldState | undefined => {
+  const props = reactProps(field);
+  const value = isChoice(field) ? props?.checked : props?.value;
+  if (value === undefined || value === null) return undefined;
+  return isChoice(field) ? Boolean(value) : String(value);
 };
 
 /**
@@ -99,7 +133,7 @@ export type EarlyInputReplay = { replay: () => Promise<EarlyInput> };
  * Gives the page what the reader did before it hydrated. Start it before hydrating: from then on
  * it holds back an action the page would handle without the text typed before it; `replay`, once
  * the root has hydrated, plays the rest and settles with what was replayed.
- * - Typing: a field shows the text (React keeps what the reader typed), but the page's state
+ * - Typing (and choosing: a radio or a check box checked is played as a click): a field shows the text (React keeps what the reader typed), but the page's state
  *   still holds the server's value: a search sent afterwards would say that no keyword was typed.
  *   Worse, a field whose form renders again as it hydrates is set back to that value, and the
  *   text is gone. So the text of each field still waiting to hydrate is noted at every frame,
@@ -116,8 +150,8 @@ export type EarlyInputReplay = { replay: () => Promise<EarlyInput> };
  * the actions' recording.
  */
 export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
-  const noted = new Map<TypedField, string>();
-  const typedFields = () => [...root.querySelectorAll<TypedField>(TYPED_FIELDS)];
+  const noted = new Map<TypedField, FieldState>();
+  const typedFields = () => [...root.querySelectorAll<TypedField>(FIELDS)];
 
   const textNotHeld = (target: Element): boolean => {
     const hydrated = hydrationNow();
@@ -126,7 +160,7 @@ export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
     return typedFields().some((field) => {
       if (!hydrated(field)) return !targetHydrated && isTyped(field);
       const held = heldText(field);
-      return held !== undefined && held !== field.value;
+      return held !== undefined && held !== stateOf(field);
     });
   };
   const holdBack = (event: Event) => {
@@ -154,25 +188,27 @@ export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
     const done: EarlyInput = { typed: 0, action: null };
     // Hydrated just now, with text: typed before.
     for (const field of typedFields())
-      if (servedAsIs(field) && isTyped(field)) noted.set(field, field.value);
+      if (servedAsIs(field) && isTyped(field)) noted.set(field, stateOf(field));
     replaying = new Promise<EarlyInput>((resolve) => {
       const step = () => {
         const hydrated = hydrationNow();
         // Before taking the hydrated ones off the list: a field may have hydrated since the
         // last frame, with text typed in the meantime.
         for (const field of waiting)
-          if (field.matches(TYPED_FIELDS) && isTyped(field as TypedField))
-            noted.set(field as TypedField, (field as TypedField).value);
+          if (field.matches(FIELDS) && isTyped(field as TypedField))
+            noted.set(field as TypedField, stateOf(field as TypedField));
         waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
         let typedNow = false;
-        for (const [field, text] of noted) {
+        for (const [field, state] of noted) {
           if (!field.isConnected) noted.delete(field);
           else if (hydrated(field)) {
             noted.delete(field);
-            if (heldText(field) === text) continue;
-            replayTyping(field, text);
+            if (heldText(field) === state || !replayState(field, state)) continue;
             done.typed += 1;
             typedNow = true;
+            // One a frame: a handler reads the page's state as the last frame rendered it, and
+            // two changes in one would each start from that (the second undoing the first).
+            break;
           }
         }
         const action = earlyAction();
