@@ -1,6 +1,11 @@
 import vm from 'node:vm';
 import { cacheControlOf, CACHE_CONTROL } from './caching-rules';
-import { STARTUP_BUNDLE_NAME, bundleOf, startupBundleName } from './startup-bundle';
+import {
+  STARTUP_BUNDLE_NAME,
+  bundleOf,
+  librariesInBundle,
+  startupBundleName,
+} from './startup-bundle';
 
 /** Two chunk files as webpack writes them: each registers its modules on the chunk global. */
 const chunk = (id: number, body = '') =>
@@ -39,5 +44,21 @@ describe('the startup bundle', () => {
     expect(startupBundleName(bundleOf([chunk(1)]))).toBe(name);
     expect(startupBundleName(bundleOf([chunk(2)]))).not.toBe(name);
     expect(cacheControlOf(`/${name}`)).toBe(CACHE_CONTROL.hashed);
+  });
+});
+
+describe('librariesInBundle', () => {
+  it('holds the libraries of its parts, each once, in the order they first come', () => {
+    const of: Record<string, string[]> = {
+      '1.js': ['react'],
+      '2.js': ['react-dom', 'react'],
+      '3.js': [],
+    };
+    expect(
+      librariesInBundle(
+        { file: 'startup.0a1b2c3d.js', parts: ['1.js', '2.js', '3.js'] },
+        (p) => of[p]!,
+      ),
+    ).toEqual(['react', 'react-dom']);
   });
 });

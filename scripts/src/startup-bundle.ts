@@ -61,6 +61,12 @@ export const STARTUP_BUNDLE_MANIFEST = 'startup-bundle.json';
 
 export type StartupBundleManifest = { file: string; parts: string[] };
 
+/** The shared libraries the bundle holds: those of the chunk files it is made of, once each. */
+export const librariesInBundle = (
+  bundle: StartupBundleManifest,
+  librariesIn: (part: string) => readonly string[],
+): string[] => [...new Set(bundle.parts.flatMap(librariesIn))];
+
 /**
  * One script of the chunk files, each run as it would run alone: in a function of its own, so a
  * file's `"use strict"` stays its own (the first file's would otherwise hold for all of them).

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   STARTUP_BUNDLE_MANIFEST,
+  librariesInBundle,
   type StartupBundleManifest,
 } from '../../../scripts/src/startup-bundle';
 
@@ -32,8 +33,8 @@ function sharedChunksOf(origin: string): Promise<Map<string, string[]>> {
         const reply = await fetch(`${origin}/${STARTUP_BUNDLE_MANIFEST}`);
         if (!reply.ok) return owners;
         const bundle = (await reply.json()) as StartupBundleManifest;
-        const held = bundle.parts.flatMap((part) => owners.get(`/${part}`) ?? []);
-        return owners.set(`/${bundle.file}`, [...new Set(held)]);
+        const held = librariesInBundle(bundle, (part) => owners.get(`/${part}`) ?? []);
+        return owners.set(`/${bundle.file}`, held);
       })
       .catch(() => new Map<string, string[]>());
     manifests.set(origin, found);

@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APPS, appByDir, distDir } from '../apps';
 import { composeForTests } from '../compose-for-tests';
@@ -19,7 +18,7 @@ import {
   serveSingleBundle,
 } from '../single-bundle/serve-single-bundle';
 import { PRELOAD_MARK } from 'shared/federation';
-import { asServed, expectCompressed, type AsServed } from './as-served';
+import { asServed, expectCompressed, gzipSize, type AsServed } from './as-served';
 import { writeReadmeSection, writeSection } from './results-file';
 import { librariesLoadedTwice, sharedChunkOwners } from './shared-libraries';
 import { STARTUP_BUNDLE_NAME } from '../startup-bundle';
@@ -37,7 +36,6 @@ const BASE_PORT = 27000;
 /** The composition takes 27000-27005 and its API 27100. */
 const SINGLE_BUNDLE_PORT = 27200;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
 
 /**
  * The UI library's code sits in chunks webpack splits off the shared modules that use it, which

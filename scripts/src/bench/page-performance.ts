@@ -14,7 +14,6 @@
  *   PERF_RUNS=5 npm run bench -w scripts
  */
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { INTERACTIVE_MARK, PRELOAD_MARK } from 'shared/federation';
 import { APPS, visitorPageCacheMsOf } from '../apps';
@@ -26,7 +25,7 @@ import {
   serveSingleBundle,
 } from '../single-bundle/serve-single-bundle';
 import { tapMine, type TapResult } from '../tab-switch/tab-tap';
-import { asServed, expectCompressed, type AsServed } from './as-served';
+import { asServed, expectCompressed, gzipSize, type AsServed } from './as-served';
 import { homeLargestImage, serveBarePage } from './bare-page';
 import { pageLoad } from './page-load';
 import { MOBILE_PROFILE, readVitals } from './mobile-profile';
@@ -96,7 +95,7 @@ const scriptAsServed = (response: Response): Promise<ScriptServed> =>
   response.body().then(
     async (body) => ({
       url: response.url(),
-      gzip: gzipSync(body, { level: 6 }).length,
+      gzip: gzipSize(body),
       served: await asServed(response, body),
     }),
     () => ({ url: response.url(), gzip: 0 }),

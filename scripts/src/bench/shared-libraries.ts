@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appByDir, distDir } from '../apps';
-import { STARTUP_BUNDLE_MANIFEST, type StartupBundleManifest } from '../startup-bundle';
+import {
+  STARTUP_BUNDLE_MANIFEST,
+  librariesInBundle,
+  type StartupBundleManifest,
+} from '../startup-bundle';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
@@ -23,7 +27,10 @@ export function sharedChunkOwners(dir: string): Map<string, string[]> {
   const bundlePath = path.join(dist, STARTUP_BUNDLE_MANIFEST);
   if (fs.existsSync(bundlePath)) {
     const bundle = JSON.parse(fs.readFileSync(bundlePath, 'utf8')) as StartupBundleManifest;
-    owners.set(bundle.file, [...new Set(bundle.parts.flatMap((part) => owners.get(part) ?? []))]);
+    owners.set(
+      bundle.file,
+      librariesInBundle(bundle, (part) => owners.get(part) ?? []),
+    );
   }
   return owners;
 }

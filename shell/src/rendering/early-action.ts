@@ -54,6 +54,9 @@ const dispatch = (target: Element, event: Event): boolean => {
   return target.dispatchEvent(event);
 };
 
+const click = (target: Element) =>
+  dispatch(target, new MouseEvent('click', { bubbles: true, cancelable: true }));
+
 /**
  * What Enter in a field of a form does besides its keydown, as the browser does it: clicks the
  * form's submit button, or submits a form without one whose only field this is. Before the page
@@ -69,8 +72,7 @@ function submitImplicitly(field: Element): void {
       element.type === 'submit',
   );
   if (button) {
-    if (!button.disabled)
-      dispatch(button, new MouseEvent('click', { bubbles: true, cancelable: true }));
+    if (!button.disabled) click(button);
   } else if (form.querySelectorAll(BLOCKING_FIELDS).length === 1) form.requestSubmit();
 }
 
@@ -78,7 +80,7 @@ function submitImplicitly(field: Element): void {
 export function playAction({ type }: EarlyAction, target: Element): void {
   // Any element (an icon's svg too); a button's click still submits its form.
   if (type === 'click') {
-    dispatch(target, new MouseEvent('click', { bubbles: true, cancelable: true }));
+    click(target);
     return;
   }
   const enter = new KeyboardEvent('keydown', {

@@ -26,14 +26,14 @@ const CHOICE_FIELDS = 'input[type=checkbox], input[type=radio]';
 
 const FIELDS = `${TYPED_FIELDS}, ${CHOICE_FIELDS}`;
 
-type TypedField = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** What the reader made of a field: its text, or whether it is checked. */
 type FieldState = string | boolean;
 
-const isChoice = (field: TypedField): field is HTMLInputElement => field.matches(CHOICE_FIELDS);
+const isChoice = (field: Field): field is HTMLInputElement => field.matches(CHOICE_FIELDS);
 
-const stateOf = (field: TypedField): FieldState => (isChoice(field) ? field.checked : field.value);
+const stateOf = (field: Field): FieldState => (isChoice(field) ? field.checked : field.value);
 
 /** What was replayed: how many fields' text or choice, and which action, if any. */
 export type EarlyInput = { typed: number; action: EarlyAction['type'] | null };
@@ -72,7 +72,7 @@ function hydrationNow(): (element: Element) => boolean {
  * moves that mark, and writing the text through the prototype's setter puts it in without moving
  * it.
  */
-export function replayTyping(field: TypedField, text: string): void {
+export function replayTyping(field: Field, text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   if (!setValue) return;
   field.value = field.defaultValue === text ? '' : field.defaultValue;
@@ -92,26 +92,26 @@ export function replayChoice(field: HTMLInputElement, checked: boolean): boolean
   return true;
 }
 
-const replayState = (field: TypedField, state: FieldState): boolean => {
+const replayState = (field: Field, state: FieldState): boolean => {
   if (typeof state === 'boolean') return isChoice(field) && replayChoice(field, state);
   replayTyping(field, state);
   return true;
 };
 
 /** Whether the reader changed the field from what the server sent. */
-const isTyped = (field: TypedField): boolean =>
+const isChanged = (field: Field): boolean =>
   isChoice(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
 
 /**
- * The text React last rendered into a hydrated controlled field: what the page holds of it.
- * Undefined for a field React does not control (its handlers read the field itself) or has not
- * taken over yet.
+ * What React last rendered into a hydrated controlled field (its text, or whether it is
+ * checked): what the page holds of it. Undefined for a field React does not control (its
+ * handlers read the field itself) or has not taken over yet.
  */
-const heldText = (field: TypedField): FieldState | undefined => {
-  const props = reactProps(field);
-  const value = isChoice(field) ? props?.checked : props?.value;
+const heldState = (field: Field): FieldState | undefined => {
+  const choice = isChoice(field);
+  const value = reactProps(field)?.[choice ? 'checked' : 'value'];
   if (value === undefined || value === null) return undefined;
-  return isChoice(field) ? Boolean(value) : String(value);
+  return choice ? Boolean(value) : String(value);
 };
 
 /**
@@ -133,8 +133,9 @@ export type EarlyInputReplay = { replay: () => Promise<EarlyInput> };
  * Gives the page what the reader did before it hydrated. Start it before hydrating: from then on
  * it holds back an action the page would handle without the text typed before it; `replay`, once
  * the root has hydrated, plays the rest and settles with what was replayed.
- * - Typing (and choosing: a radio or a check box checked is played as a click): a field shows the text (React keeps what the reader typed), but the page's state
- *   still holds the server's value: a search sent afterwards would say that no keyword was typed.
+ * - Typing (and choosing: a radio or a check box checked is played as a click): a field shows
+ *   the text (React keeps what the reader typed), but the page's state still holds the server's
+ *   value: a search sent afterwards would say that no keyword was typed.
  *   Worse, a field whose form renders again as it hydrates is set back to that value, and the
  *   text is gone. So the text of each field still waiting to hydrate is noted at every frame,
  *   and played into it once it has hydrated (unless the page holds it by then).
@@ -150,23 +151,23 @@ export type EarlyInputReplay = { replay: () => Promise<EarlyInput> };
  * the actions' recording.
  */
 export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
-  const noted = new Map<TypedField, FieldState>();
-  const typedFields = () => [...root.querySelectorAll<TypedField>(FIELDS)];
+  const noted = new Map<Field, FieldState>();
+  const fields = () => [...root.querySelectorAll<Field>(FIELDS)];
 
-  const textNotHeld = (target: Element): boolean => {
+  const stateNotHeld = (target: Element): boolean => {
     const hydrated = hydrationNow();
     for (const field of noted.keys()) if (field.isConnected && hydrated(field)) return true;
     const targetHydrated = hydrated(target);
-    return typedFields().some((field) => {
-      if (!hydrated(field)) return !targetHydrated && isTyped(field);
-      const held = heldText(field);
+    return fields().some((field) => {
+      if (!hydrated(field)) return !targetHydrated && isChanged(field);
+      const held = heldState(field);
       return held !== undefined && held !== stateOf(field);
     });
   };
   const holdBack = (event: Event) => {
     const type = actionOf(event);
     const target = event.target as Element;
-    if (!type || !root.contains(target) || !textNotHeld(target) || !holdAction(target, type))
+    if (!type || !root.contains(target) || !stateNotHeld(target) || !holdAction(target, type))
       return;
     event.stopImmediatePropagation();
     event.preventDefault();
@@ -187,25 +188,25 @@ export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
     let waiting = [...root.querySelectorAll('*')].filter((element) => !servedAsIs(element));
     const done: EarlyInput = { typed: 0, action: null };
     // Hydrated just now, with text: typed before.
-    for (const field of typedFields())
-      if (servedAsIs(field) && isTyped(field)) noted.set(field, stateOf(field));
+    for (const field of fields())
+      if (servedAsIs(field) && isChanged(field)) noted.set(field, stateOf(field));
     replaying = new Promise<EarlyInput>((resolve) => {
       const step = () => {
         const hydrated = hydrationNow();
         // Before taking the hydrated ones off the list: a field may have hydrated since the
         // last frame, with text typed in the meantime.
         for (const field of waiting)
-          if (field.matches(FIELDS) && isTyped(field as TypedField))
-            noted.set(field as TypedField, stateOf(field as TypedField));
+          if (field.matches(FIELDS) && isChanged(field as Field))
+            noted.set(field as Field, stateOf(field as Field));
         waiting = waiting.filter((element) => element.isConnected && !hydrated(element));
-        let typedNow = false;
+        let changedNow = false;
         for (const [field, state] of noted) {
           if (!field.isConnected) noted.delete(field);
           else if (hydrated(field)) {
             noted.delete(field);
-            if (heldText(field) === state || !replayState(field, state)) continue;
+            if (heldState(field) === state || !replayState(field, state)) continue;
             done.typed += 1;
-            typedNow = true;
+            changedNow = true;
             // One a frame: a handler reads the page's state as the last frame rendered it, and
             // two changes in one would each start from that (the second undoing the first).
             break;
@@ -214,7 +215,7 @@ export function startEarlyInput(root: HTMLElement): EarlyInputReplay {
         const action = earlyAction();
         const target = action?.target;
         if (action && target && !target.isConnected) action.target = null;
-        else if (action && target && hydrated(target) && !typedNow && noted.size === 0) {
+        else if (action && target && hydrated(target) && !changedNow && noted.size === 0) {
           action.target = null;
           playAction(action, target);
           done.action = action.type;
