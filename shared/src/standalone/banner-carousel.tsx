@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, type ContractData } from 'shared/request';
 import { InlineError } from './async-view';
-import { MediaImage } from './media-image';
+import { MediaImage, MediaPlaceholder } from './media-image';
+import { useAfterHydration } from './use-after-hydration';
 import { useAsyncData } from './use-async-data';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './banner-carousel.module.css';
@@ -15,10 +16,17 @@ type Banner = ContractData<'get', '/api/banners'>['list'][number];
 export type BannerPosition = 'home' | 'train' | 'college' | 'exam' | 'material' | 'shop';
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
-  // The first banner is the page's largest image: fetched first, never lazily.
-  const image = (
-    <MediaImage src={banner.image} alt={banner.title} ratio="banner" priority={first} />
-  );
+  const afterHydration = useAfterHydration();
+  // The first banner is the page's largest image: fetched first, never lazily. The others cannot
+  // be swiped to before the page has hydrated, so a page the server rendered asks for them only
+  // then: on a slow phone each picture's decoding would otherwise take the main thread before
+  // the first banner's frame and before hydration.
+  const image =
+    first || afterHydration ? (
+      <MediaImage src={banner.image} alt={banner.title} ratio="banner" priority={first} />
+    ) : (
+      <MediaPlaceholder ratio="banner" />
+    );
   // A banner's link is an app route with its query string; an empty link is a picture only.
   if (!banner.link) return image;
   return (

@@ -23,6 +23,15 @@ export type MediaImageProps = {
   className?: string;
 };
 
+function ratioStyle(ratio: MediaRatio): CSSProperties {
+  return { '--media-ratio': String(MEDIA_RATIOS[ratio]) } as CSSProperties;
+}
+
+/** The empty box of an image that is not asked for yet, the same size as the image will be. */
+export function MediaPlaceholder({ ratio }: { ratio: MediaRatio }) {
+  return <span aria-hidden="true" className={styles.image} style={ratioStyle(ratio)} />;
+}
+
 /**
  * An image in a box of its designed aspect ratio: the space is reserved before it loads (nothing
  * jumps), and the whole picture shows (the box has the picture's own shape, so nothing is cropped).
@@ -36,11 +45,10 @@ export function MediaImage({
   className,
 }: MediaImageProps) {
   const value = MEDIA_RATIOS[ratio];
-  const style = { '--media-ratio': String(value) } as CSSProperties;
   return (
     <img
       className={className ? `${styles.image} ${className}` : styles.image}
-      style={style}
+      style={ratioStyle(ratio)}
       src={mediaUrl(src)}
       alt={alt}
       width={width}
