@@ -24,7 +24,7 @@ function slowRender(answer: PageAnswer) {
 
 describe('the visitor page cache', () => {
   it('renders once for readers asking at the same time, and sends them all that page', async () => {
-    const cache = createVisitorPageCache({ ttlMs: 1000, maxPages: 10 });
+    const cache = createVisitorPageCache({ ttlMs: 1000, staleMs: 1000, maxPages: 10 });
     const { render, finish } = slowRender(page('<p>home</p>'));
     const answers = Array.from({ length: 20 }, () => cache.answer('home', render));
     finish();
@@ -35,7 +35,7 @@ describe('the visitor page cache', () => {
   });
 
   it('sends the kept page while it is fresh, then renders again', async () => {
-    const cache = createVisitorPageCache({ ttlMs: 40, maxPages: 10 });
+    const cache = createVisitorPageCache({ ttlMs: 40, staleMs: 40, maxPages: 10 });
     const render = jest.fn(async () => page('<p>news</p>'));
     expect((await cache.answer('news', render)).rendered).toBe(true);
     expect((await cache.answer('news', render)).rendered).toBe(false);
@@ -45,7 +45,7 @@ describe('the visitor page cache', () => {
   });
 
   it('keeps each page apart by its key', async () => {
-    const cache = createVisitorPageCache({ ttlMs: 1000, maxPages: 10 });
+    const cache = createVisitorPageCache({ ttlMs: 1000, staleMs: 1000, maxPages: 10 });
     const home = await cache.answer('en home', async () => page('<p>home</p>'));
     const news = await cache.answer('en news', async () => page('<p>news</p>'));
     expect(news.rendered).toBe(true);
@@ -53,7 +53,7 @@ describe('the visitor page cache', () => {
   });
 
   it('keeps no more than its most pages, dropping the least recently sent', async () => {
-    const cache = createVisitorPageCache({ ttlMs: 1000, maxPages: 2 });
+    const cache = createVisitorPageCache({ ttlMs: 1000, staleMs: 1000, maxPages: 2 });
     for (const key of ['a', 'b', 'c']) await cache.answer(key, async () => page(key));
     expect((await cache.answer('c', async () => page('c'))).rendered).toBe(false);
     expect((await cache.answer('a', async () => page('a'))).rendered).toBe(true);
@@ -64,13 +64,63 @@ describe('the visitor page cache', () => {
     ['a redirect', { kind: 'redirect', location: '/pages/login/index', toast: 'login' }],
     ['a page not found (404)', page('<p>not found</p>', 404)],
   ])('keeps %s only for the readers who waited for it', async (_name, answer) => {
-    const cache = createVisitorPageCache({ ttlMs: 1000, maxPages: 10 });
+    const cache = createVisitorPageCache({ ttlMs: 1000, staleMs: 1000, maxPages: 10 });
     const { render, finish } = slowRender(answer);
     const waiting = [cache.answer('page', render), cache.answer('page', render)];
     finish();
     expect((await Promise.all(waiting)).map((s) => s.answer)).toEqual([answer, answer]);
     const next = jest.fn(async () => page('<p>page</p>'));
     expect((await cache.answer('page', next)).rendered).toBe(true);
+  });
+});
+
+describe('the visitor page cache when a render runs out of time', () => {
+  const outOfTime: PageAnswer = { kind: 'fallback', reason: 'timeout', detail: 'over 300 ms' };
+
+  it('sends the kept page, no longer fresh but not too old, to every reader of that render', async () => {
+    const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 5000, maxPages: 10 });
+    const home = await cache.answer('home', async () => page('<p>home</p>'));
+    await later(40);
+    const { render, finish } = slowRender(outOfTime);
+    const answers = [cache.answer('home', render), cache.answer('home', render)];
+    finish();
+    const sent = await Promise.all(answers);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(sent.map((s) => [s.answer, s.rendered, s.stale])).toEqual([
+      [home.answer, true, true],
+      [home.answer, false, true],
+    ]);
+  });
+
+  it('renders again at the next request, and keeps that page once it is whole', async () => {
+    const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 5000, maxPages: 10 });
+    await cache.answer('home', async () => page('<p>old</p>'));
+    await later(40);
+    expect((await cache.answer('home', async () => outOfTime)).stale).toBe(true);
+    const fresh = await cache.answer('home', async () => page('<p>new</p>'));
+    expect(fresh).toMatchObject({ rendered: true, stale: false });
+    expect((await cache.answer('home', jest.fn())).answer).toBe(fresh.answer);
+  });
+
+  it('sends the fallback once the kept page is older than allowed', async () => {
+    const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 40, maxPages: 10 });
+    await cache.answer('home', async () => page('<p>home</p>'));
+    await later(80);
+    expect(await cache.answer('home', async () => outOfTime)).toEqual({
+      answer: outOfTime,
+      rendered: true,
+      stale: false,
+    });
+  });
+
+  it.each<[string, PageAnswer]>([
+    ['a render that threw', { kind: 'fallback', reason: 'error', detail: 'remote down' }],
+    ['a redirect', { kind: 'redirect', location: '/pages/login/index' }],
+  ])('sends %s as it is, not the kept page', async (_name, answer) => {
+    const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 5000, maxPages: 10 });
+    await cache.answer('home', async () => page('<p>home</p>'));
+    await later(40);
+    expect((await cache.answer('home', async () => answer)).answer).toBe(answer);
   });
 });
 

@@ -4,6 +4,8 @@ export type RenderStats = {
   rendered: number;
   /** Visitors' pages sent from another request's render (page-cache.ts), not rendered again. */
   sentAgain: number;
+  /** Visitors' pages sent from an older render because a new one ran out of time (page-cache.ts). */
+  sentStale: number;
   redirected: number;
   fallbacks: Record<FallbackReason, number>;
 };
@@ -13,12 +15,17 @@ export function createRenderStats(log: (line: string) => void) {
   const stats: RenderStats = {
     rendered: 0,
     sentAgain: 0,
+    sentStale: 0,
     redirected: 0,
     fallbacks: { timeout: 0, error: 0, canary: 0, session: 0, asked: 0 },
   };
   return {
     rendered: () => void (stats.rendered += 1),
     sentAgain: () => void (stats.sentAgain += 1),
+    sentStale(path: string, detail: string): void {
+      stats.sentStale += 1;
+      log(`page ${path} sent as rendered before (its render ran out of time): ${detail}`);
+    },
     redirected: () => void (stats.redirected += 1),
     fellBack(reason: FallbackReason, path: string, detail: string): void {
       stats.fallbacks[reason] += 1;

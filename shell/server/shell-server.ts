@@ -33,6 +33,7 @@ import type { FallbackReason } from '../src/server/render-reasons';
 import { createRenderSlots } from './render-slots';
 import { createRenderStats } from './render-stats';
 import { createPageStyles } from './page-styles';
+import { createServerTiming, type ServerTiming } from './server-timing';
 
 export type ShellServerOptions = {
   port: number;
@@ -59,6 +60,11 @@ export type ShellServerOptions = {
 };
 
 const TOAST_COOKIE_SECONDS = 10;
+/**
+ * How old a visitor's page may be and still be sent when a new render runs out of time: content
+ * a minute old reads better on a busy server than a page the phone must render itself.
+ */
+const STALE_VISITOR_PAGE_MS = 60_000;
 /** Enough for every public page in both languages and channels, bounded against made-up URLs. */
 const MOST_VISITOR_PAGES = 200;
 /**
@@ -115,16 +121,24 @@ function pageHasCanary(pathname: string, remotes: RemotesManifest): boolean {
   return isRemoteArea(area) && remotes[REMOTE_OF_AREA[area]]?.canary !== undefined;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: EncodedPage,
+  timing: ServerTiming,
+) {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = page.body(encoding);
+  timing.mark('encode');
   reply
     .code(page.status)
+    .header('server-timing', timing.header())
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', CACHE_CONTROL.alwaysFresh)
     // The page is the reader's own: their session and language.
     .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(page.body(encoding));
+  return reply.send(body);
 }
 
 /** The run-time documents as they are now: one read per request, for its key and its page. */
@@ -174,7 +188,11 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
 
   const visitorPages =
     options.visitorPageCacheMs > 0
-      ? createVisitorPageCache({ ttlMs: options.visitorPageCacheMs, maxPages: MOST_VISITOR_PAGES })
+      ? createVisitorPageCache({
+          ttlMs: options.visitorPageCacheMs,
+          staleMs: Math.max(options.visitorPageCacheMs, STALE_VISITOR_PAGE_MS),
+          maxPages: MOST_VISITOR_PAGES,
+        })
       : undefined;
 
   // Each release's code is loaded before a page needs it: now, and when remotes.json changes.
@@ -197,6 +215,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     request: FastifyRequest,
     session: PageRequest['session'],
     documents: ReturnType<typeof readDocuments>,
+    timing: ServerTiming,
   ): Promise<PageAnswer> {
     const signal = AbortSignal.timeout(options.budgetMs);
     // Each of the page's calls listens for the end of its budget.
@@ -205,6 +224,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     let release = () => {};
     try {
       release = await slots.take(signal);
+      timing.mark('wait');
       outcome = await renderer.render({
         url: url.href,
         language: languageOf(request),
@@ -220,11 +240,13 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     } finally {
       release();
     }
+    timing.mark('render');
     if (outcome.kind === 'redirect') return outcome;
     const stylesheets = await stylesheetsFor(outcome.html, renderer.releasesInUse());
     stats.rendered();
     const texts = textsFilesFor(startConfig, outcome.state.language, url.pathname);
     const html = renderedDocument(template, documents.producers, outcome, stylesheets, texts);
+    timing.mark('document');
     return { kind: 'page', page: encodedPage(outcome.status, html) };
   }
 
@@ -233,12 +255,14 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     reply: FastifyReply,
     answer: PageAnswer,
     documents: Documents,
+    timing: ServerTiming,
   ) {
-    if (answer.kind === 'page') return send(request, reply, answer.page);
+    if (answer.kind === 'page') return send(request, reply, answer.page, timing);
     if (answer.kind === 'fallback') {
       stats.fellBack(answer.reason, request.url, answer.detail);
+      timing.note('fallback', answer.reason);
       const html = fallbackDocument(template, documents, answer.reason);
-      return send(request, reply, encodedPage(200, html));
+      return send(request, reply, encodedPage(200, html), timing);
     }
     stats.redirected();
     if (answer.toast) {
@@ -251,17 +275,19 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     }
     return reply
       .code(302)
+      .header('server-timing', timing.header())
       .header('cache-control', CACHE_CONTROL.alwaysFresh)
       .redirect(answer.location);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const timing = createServerTiming();
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const documents = readDocuments(options.documents);
     const remotes = documents.values['remotes.json'] as RemotesManifest;
     void warmUp(remotes);
     const browserRenders = (reason: FallbackReason, detail: string) =>
-      sendAnswer(request, reply, { kind: 'fallback', reason, detail }, documents.producers);
+      sendAnswer(request, reply, { kind: 'fallback', reason, detail }, documents.producers, timing);
     if (request.cookies[RENDER_COOKIE] === 'client') {
       return browserRenders('asked', `${RENDER_COOKIE}=client`);
     }
@@ -278,9 +304,10 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     } catch (error) {
       return browserRenders('session', String(error));
     }
-    const render = () => renderAnswer(url, request, session, documents);
+    timing.mark('session');
+    const render = () => renderAnswer(url, request, session, documents, timing);
     if (session || !visitorPages) {
-      return sendAnswer(request, reply, await render(), documents.producers);
+      return sendAnswer(request, reply, await render(), documents.producers, timing);
     }
     const key = visitorPageKey({
       url: url.href,
@@ -288,9 +315,16 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
       channel: detectPlatform(request.headers['user-agent'] ?? '').channel,
       documents: documents.values,
     });
-    const { answer, rendered } = await visitorPages.answer(key, render);
-    if (!rendered && answer.kind === 'page') stats.sentAgain();
-    return sendAnswer(request, reply, answer, documents.producers);
+    const { answer, rendered, stale } = await visitorPages.answer(key, render);
+    if (stale) {
+      stats.sentStale(request.url, `over ${options.budgetMs} ms`);
+      timing.note('cache', 'stale');
+    } else if (!rendered && answer.kind === 'page') {
+      stats.sentAgain();
+      // A page another request rendered: this one only waited for it, or took it as kept.
+      timing.mark('cache');
+    }
+    return sendAnswer(request, reply, answer, documents.producers, timing);
   }
 
   /**

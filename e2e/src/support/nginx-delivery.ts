@@ -27,7 +27,7 @@ export type NginxDelivery = {
 };
 
 /** A shell server as the shell's image runs it (`shell/server/main.ts`), once it listens. */
-function startShellServerProcess(env: Record<string, string>): Promise<ChildProcess> {
+export function startShellServerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },

@@ -39,7 +39,12 @@ const CANDIDATES_SCRIPT = `(() => {
 })();`;
 
 type Timeline = {
+  /** The page's request sent, its first byte, its last byte. */
+  htmlAsked: number;
+  htmlFirstByte: number;
   html: number;
+  /** The shell server's own account of its time (its Server-Timing header). */
+  server: string;
   /** The document parsed (domInteractive), and the deferred scripts run (DOMContentLoaded). */
   parsed: number;
   deferredRun: number;
@@ -86,7 +91,14 @@ async function firstLoad(browser: Browser, url: string, session?: Session): Prom
     };
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return {
+      htmlAsked: Math.round(nav.requestStart),
+      htmlFirstByte: Math.round(nav.responseStart),
       html: Math.round(nav.responseEnd),
+      server: nav.serverTiming
+        .map((t) =>
+          t.duration ? `${t.name} ${Math.round(t.duration)} ms` : `${t.name} ${t.description}`,
+        )
+        .join(', '),
       parsed: Math.round(nav.domInteractive),
       deferredRun: Math.round(nav.domContentLoadedEventStart),
       resources: performance
@@ -112,7 +124,7 @@ async function firstLoad(browser: Browser, url: string, session?: Session): Prom
 
 function print(title: string, t: Timeline): void {
   console.log(
-    `\n${title}: HTML until ${t.html} ms, parsed at ${t.parsed} ms, deferred scripts run until ${t.deferredRun} ms`,
+    `\n${title}: HTML asked at ${t.htmlAsked} ms, first byte at ${t.htmlFirstByte} ms, until ${t.html} ms (server: ${t.server || 'no timing'}), parsed at ${t.parsed} ms, deferred scripts run until ${t.deferredRun} ms`,
   );
   for (const [name, start, end, bytes] of t.resources.sort((a, b) => a[1] - b[1]))
     console.log(

@@ -79,7 +79,7 @@ type Run = {
   interactiveMs: number;
   /** What the largest contentful paint painted: an image's URL, else the element's tag. */
   lcpElement: string;
-  /** How the page was rendered: the shell's `data-rendering` (hydrated, client), '' on other builds. */
+  /** How the page was rendered: the shell's `data-rendering` (hydrated, client) with the server's reason when it gave one, '' on other builds. */
   rendering: string;
   jsKb: number;
   jsTransferredKb: number;
@@ -140,7 +140,16 @@ async function measurePage(
           .map((entry) => entry.name);
   }, PRELOAD_MARK);
   const vitals = await readVitals(page);
-  const rendering = await page.evaluate(() => document.documentElement.dataset.rendering ?? '');
+  // How the shell rendered it, and why, from the server's own account (its Server-Timing):
+  // "client (timeout)", "hydrated (stale)" for a kept page sent in place of a late render.
+  const rendering = await page.evaluate(() => {
+    const how = document.documentElement.dataset.rendering ?? '';
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const why = nav.serverTiming
+      .filter((t) => t.name === 'fallback' || (t.name === 'cache' && t.description))
+      .map((t) => t.description);
+    return why.length ? `${how} (${why.join(', ')})` : how;
+  });
   const interactiveMs = await page.evaluate(
     (mark) => Math.round(performance.getEntriesByName(mark)[0]?.startTime ?? 0),
     INTERACTIVE_MARK,
@@ -330,7 +339,7 @@ function figuresOf(
       name: `the shell's server, home under ${load.connections} connections for ${load.seconds} s: p99`,
       value: load.p99Ms,
       unit: 'ms',
-      from: `${load.requestsPerSecond} requests a second, ${load.rendered} rendered, ${load.sentAgain} sent again`,
+      from: `${load.requestsPerSecond} requests a second, ${load.rendered} rendered, ${load.sentAgain} sent again, ${load.sentStale} sent stale`,
       target: TARGETS.renderP99Ms,
     },
     countFigure(
@@ -352,6 +361,8 @@ type RenderLoad = {
   rendered: number;
   /** Visitors' pages sent from another request's render (the visitor page cache). */
   sentAgain: number;
+  /** Visitors' pages sent from an older render because a new one ran out of time. */
+  sentStale: number;
   /** Transport errors, non-200 answers, and pages sent to render in the browser. */
   problems: string[];
 };
@@ -387,6 +398,7 @@ async function loadShellServer(shellUrl: string, everyUrlNew: boolean): Promise<
     requests: result.requests,
     rendered: after.rendered - before.rendered,
     sentAgain: after.sentAgain - before.sentAgain,
+    sentStale: after.sentStale - before.sentStale,
     problems: [
       ...(result.errors ? [`${result.errors} errors`] : []),
       ...(result.non2xx ? [`${result.non2xx} non-2xx answers`] : []),
@@ -397,7 +409,7 @@ async function loadShellServer(shellUrl: string, everyUrlNew: boolean): Promise<
 
 /** A load's figures in a sentence, for the README. */
 const loadText = (load: RenderLoad): string =>
-  `${load.requestsPerSecond} requests a second (${load.requests} in ${load.seconds} s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.rendered} pages rendered, ${load.sentAgain} sent again from a render; ${load.problems.length ? load.problems.join(', ') : 'no errors, none sent to the browser'}`;
+  `${load.requestsPerSecond} requests a second (${load.requests} in ${load.seconds} s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.rendered} pages rendered, ${load.sentAgain} sent again from a render, ${load.sentStale} sent from an older render in place of one that ran out of time; ${load.problems.length ? load.problems.join(', ') : 'no errors, none sent to the browser'}`;
 
 async function main(): Promise<void> {
   // The single bundle calls the composition's API from its own origin, as the shell does.
@@ -527,7 +539,7 @@ async function main(): Promise<void> {
         '',
         `The **bare page**, in the same run (measured after home on each build, same phone, same number of runs): a static HTML page with no script showing only home's largest image, its first banner (\`${new URL(image.url).pathname}\`, from the same API; \`scripts/src/bench/bare-page.ts\`). LCP **${bare.lcpMs} ms** (median of ${each(bare.runs, 'lcpMs')} ms).`,
         '',
-        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
+        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser; in brackets, the server's reason: a fallback's, or stale for a visitor's page rendered up to a minute before, sent in place of a render that ran out of time): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
         '',
         `What the largest contentful paint painted (most runs): federated ${pages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; single bundle ${singlePages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; bare page: ${elementText(bare.lcpElement)}.${homeImageIsLcp ? '' : ` Home's LCP element is not the bare page's image (${image.url}), so the bare page is not its floor in this run.`}`,
         '',
