@@ -367,8 +367,11 @@ describe("the start script's early requests", () => {
     beforePaint?: (window: Record<string, unknown>) => void;
     /** A browser without paint timing: the script waits for the first frame instead. */
     noPaintTiming?: boolean;
+    /** The document's parse ends before its first contentful paint (its readystatechange). */
+    parsedBeforePaint?: boolean;
   }) {
     const sent: Sent[] = [];
+    const listeners: Record<string, (() => void)[]> = {};
     const links: Link[] = [];
     const blocks: Record<string, { textContent: string }> = {
       [START_CONFIG_ID]: { textContent: JSON.stringify(config()) },
@@ -385,7 +388,8 @@ describe("the start script's early requests", () => {
     const context = {
       window,
       document: {
-        addEventListener: () => {},
+        addEventListener: (type: string, listener: () => void) =>
+          (listeners[type] ??= []).push(listener),
         getElementById: (id: string) => blocks[id] ?? null,
         querySelector: () => null,
         createElement: (tag: string) => ({ tag }),
@@ -459,6 +463,8 @@ describe("the start script's early requests", () => {
       setTimeout: (callback: () => void) => callback(),
     });
     for (const paint of paints) paint(['first-paint']);
+    if (options.parsedBeforePaint)
+      for (const listener of listeners.readystatechange ?? []) listener();
     const sentBeforePaint = sent.map((s) => s.url);
     options.beforePaint?.(window);
     for (const paint of paints) paint(['first-contentful-paint']);
@@ -658,6 +664,23 @@ describe("the start script's early requests", () => {
         ]);
       },
     );
+
+    it("starts them on a page the shell's server rendered as soon as its parse ends, when that comes before its first contentful paint, once", async () => {
+      const { sent, sentBeforePaint } = await run({
+        pathname: '/',
+        remotes: remotes(),
+        answer,
+        rendered: true,
+        parsedBeforePaint: true,
+      });
+      const expected = [
+        `${content}mf-manifest.json`,
+        `${content}banner.1a1a1a1a.js no-cors low`,
+        `${content}news.2b2b2b2b.js no-cors low`,
+      ];
+      expect(code(sent)).toEqual(expected);
+      expect(sentBeforePaint).toEqual(expected.map((line) => line.split(' ')[0]));
+    });
 
     it('leaves a remote whose manifest the runtime asked for before that paint to the runtime', async () => {
       const { sent, manifestReplies } = await run({

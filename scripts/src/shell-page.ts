@@ -128,9 +128,12 @@ export function textsFilesFor(
  * Starts what the first page needs as soon as the page is parsed, beside the scripts. ES5, for
  * old WebViews; any failure leaves the work to the shell, which then does it as if the page had
  * done nothing. On a page the shell's server rendered, only its listeners (forms, actions) are
- * set at once: the rest (texts the page does not preload, code) waits for the page's first
- * contentful paint (the page is there to show, and that work costs the main thread tens of
- * milliseconds on a slow phone, in the parse of the head: it delayed the first paint).
+ * set at once: the rest (texts the page does not preload, code) waits until the document is
+ * parsed (its readystatechange, before the deferred startup scripts run) or has painted its
+ * content, whichever comes first (in the parse of the head that work cost a slow phone tens of
+ * milliseconds and delayed the first paint; the paint alone, whose observer's callback is a
+ * task the busy start-up runs late, let the code arrive only after the startup bundle ran, and
+ * the page hydrated a round trip or two later).
  * - Forms: no form is ever submitted by the browser itself (every form is its page's script's,
  *   which handles its submit event). On a page the shell's server rendered, a tap on a submit
  *   button before the page has hydrated would otherwise send the form's fields, a password too,
@@ -279,10 +282,12 @@ export const START_SCRIPT = `(function () {
       for (var j = 0; j < q.length; j++) if (!q[j].signedIn || k !== c.visitor) call(q[j]);
     };
     if (!rendered) return start();
-    var started = false, later = function () {
-      if (!started) setTimeout(function () { try { start(); } catch (e) {} }, 0);
+    var started = false, now = function () {
+      if (started) return;
       started = true;
-    };
+      try { start(); } catch (e) {}
+    }, later = function () { if (!started) setTimeout(now, 0); };
+    d.addEventListener("readystatechange", now);
     var P = window.PerformanceObserver, types = P && P.supportedEntryTypes;
     if (types && types.indexOf("paint") >= 0)
       new P(function (list, observer) {

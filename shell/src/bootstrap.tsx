@@ -27,6 +27,7 @@ import { readRenderFallback, readRenderedState } from './rendering/rendered-stat
 import { HYDRATION_MISMATCH } from './server/render-contract';
 import { cacheCarriedStylesheets } from './rendering/cache-carried-stylesheets';
 import { MarkInteractive } from './rendering/mark-interactive';
+import { afterFirstPaint } from './rendering/after-first-paint';
 import { stopRecordingActions } from './rendering/early-action';
 import { ReplayEarlyInput, startEarlyInput } from './rendering/replay-early-input';
 import { mirrorStateInCookies } from './rendering/server-cookies';
@@ -73,6 +74,8 @@ async function start(): Promise<void> {
   // How this page came to be, for tests and the debug panel: hydrated, or rendered here.
   document.documentElement.dataset.rendering = hydrating ? 'hydrated' : 'client';
   if (rendered && hydrating) {
+    // The server's HTML on the screen first: hydrating holds the main thread for a long while.
+    await afterFirstPaint();
     const router = createAppRouter(rendered.router);
     setNavigator((to) => void router.navigate(to));
     // The server's data stands for the rendered page only: another page may place a call alike.
