@@ -644,11 +644,16 @@ describe("the start script's early requests", () => {
     });
 
     it.each([
-      ['its first contentful paint', {}],
-      ['its first frame, in a browser without paint timing', { noPaintTiming: true }],
+      ['after its first contentful paint', {}, false],
+      ['after its first frame, in a browser without paint timing', { noPaintTiming: true }, false],
+      [
+        'as soon as its parse ends, when that comes before its first contentful paint',
+        { parsedBeforePaint: true },
+        true,
+      ],
     ])(
-      "starts them on a page the shell's server rendered after %s, once, without the stylesheets it carries",
-      async (_when, browser) => {
+      "starts them on a page the shell's server rendered %s, once, without the stylesheets it carries",
+      async (_when, browser, beforePaint) => {
         const { sent, sentBeforePaint } = await run({
           pathname: '/',
           remotes: remotes(),
@@ -656,31 +661,17 @@ describe("the start script's early requests", () => {
           rendered: true,
           ...browser,
         });
-        expect(sentBeforePaint).toEqual([]);
-        expect(code(sent)).toEqual([
+        const expected = [
           `${content}mf-manifest.json`,
           `${content}banner.1a1a1a1a.js no-cors low`,
           `${content}news.2b2b2b2b.js no-cors low`,
-        ]);
+        ];
+        expect(code(sent)).toEqual(expected);
+        expect(sentBeforePaint).toEqual(
+          beforePaint ? expected.map((line) => line.split(' ')[0]) : [],
+        );
       },
     );
-
-    it("starts them on a page the shell's server rendered as soon as its parse ends, when that comes before its first contentful paint, once", async () => {
-      const { sent, sentBeforePaint } = await run({
-        pathname: '/',
-        remotes: remotes(),
-        answer,
-        rendered: true,
-        parsedBeforePaint: true,
-      });
-      const expected = [
-        `${content}mf-manifest.json`,
-        `${content}banner.1a1a1a1a.js no-cors low`,
-        `${content}news.2b2b2b2b.js no-cors low`,
-      ];
-      expect(code(sent)).toEqual(expected);
-      expect(sentBeforePaint).toEqual(expected.map((line) => line.split(' ')[0]));
-    });
 
     it('leaves a remote whose manifest the runtime asked for before that paint to the runtime', async () => {
       const { sent, manifestReplies } = await run({

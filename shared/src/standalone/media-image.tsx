@@ -18,7 +18,7 @@ export type MediaImageProps = {
   ratio: MediaRatio;
   /** Rendered width in CSS pixels, for the width/height attributes (the box scales with CSS). */
   width?: number;
-  /** The page's largest image: fetched first and never lazily. */
+  /** The page's largest image: fetched first, never lazily, and painted as soon as it is ready. */
   priority?: boolean;
   className?: string;
 };
@@ -54,8 +54,10 @@ export function MediaImage({
       width={width}
       height={Math.round(width / value)}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      // The largest image is painted in the frame it is ready for: decoding it asynchronously
+      // lets that frame show the page without it, and it waits for a frame after whatever long
+      // task comes next (the start-up's, on a slow phone).
+      {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
     />
   );
 }

@@ -99,17 +99,21 @@ describe('MediaImage', () => {
     expect(image).toHaveAttribute('src', 'http://localhost:3100/api/media/a.svg');
   });
 
-  it('loads lazily unless it is the largest image of the page', () => {
+  it('loads lazily and decodes aside unless it is the largest image of the page', () => {
     renderAt(
       <>
         <MediaImage src="/a.svg" alt="below" ratio="cover" />
         <MediaImage src="/b.svg" alt="banner" ratio="banner" priority />
       </>,
     );
-    expect(screen.getByRole('img', { name: 'below' })).toHaveAttribute('loading', 'lazy');
+    const below = screen.getByRole('img', { name: 'below' });
+    expect(below).toHaveAttribute('loading', 'lazy');
+    expect(below).toHaveAttribute('decoding', 'async');
     const banner = screen.getByRole('img', { name: 'banner' });
     expect(banner).toHaveAttribute('loading', 'eager');
     expect(banner).toHaveAttribute('fetchpriority', 'high');
+    // Painted in the frame it is ready for, not a frame later.
+    expect(banner).not.toHaveAttribute('decoding');
   });
 });
 
