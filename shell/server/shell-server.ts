@@ -190,7 +190,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     options.visitorPageCacheMs > 0
       ? createVisitorPageCache({
           ttlMs: options.visitorPageCacheMs,
-          staleMs: Math.max(options.visitorPageCacheMs, STALE_VISITOR_PAGE_MS),
+          staleMs: STALE_VISITOR_PAGE_MS,
           maxPages: MOST_VISITOR_PAGES,
         })
       : undefined;
