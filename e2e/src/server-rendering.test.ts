@@ -92,6 +92,16 @@ describe('the HTML of a page holds its content', () => {
     for (const item of news.list) expect(root).toContain(item.title);
   });
 
+  it('home: the stylesheets it uses, inline and minified', async () => {
+    const html = await renderedHtml('/');
+    const inline = [...html.matchAll(/<style data-href="[^"]+"[^>]*>([^<]*)<\/style>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(inline.join('')).toContain('.adm-swiper');
+    // No comment, no line broken for indentation: what the reader downloads is only rules.
+    for (const css of inline) expect(css).not.toMatch(/\/\*|\n\s/);
+  });
+
   it("a member's question-bank home: their own progress and banks", async () => {
     const { token } = await apiLogin('13800000000');
     const home = await apiData<{ banks: { name: string }[]; practised_count: number }>(

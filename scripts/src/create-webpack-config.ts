@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
@@ -207,6 +208,9 @@ export function createWebpackConfig(
       // .br and .gz beside every text file, served as they are (serve-app.ts, nginx).
       ...(production ? precompressionPlugins() : []),
     ],
+    // webpack minifies only scripts by itself ('...'); stylesheets went out as written, comments
+    // and all, and a page the shell's server renders carries its stylesheets inline.
+    ...(production ? { optimization: { minimizer: ['...', new CssMinimizerPlugin()] } } : {}),
     performance: { hints: false },
     devServer: {
       port: portOf(app),
