@@ -103,12 +103,16 @@ export function LessonLoader({
   const { t } = useTranslation();
   const lesson = useAsyncData(
     (signal) =>
-      api.get('/api/lessons/{id}', {
-        path: { id: lessonId },
-        loading: false,
-        toast: false,
-        signal,
-      }),
+      api
+        .get('/api/lessons/{id}', {
+          path: { id: lessonId },
+          loading: false,
+          toast: false,
+          signal,
+        })
+        // The moment of arrival, not of the first render: a slow phone's render time is not a
+        // difference between the clocks.
+        .then((data) => ({ data, receivedAt: Date.now() })),
     [lessonId],
   );
   if (lesson.status === 'error' && isRequestError(lesson.error) && lesson.error.kind === 'business')
@@ -122,10 +126,11 @@ export function LessonLoader({
     );
   return (
     <AsyncView state={lesson} onRetry={lesson.reload}>
-      {(data) => (
+      {({ data, receivedAt }) => (
         <LessonStage
           key={data.id}
           lesson={data}
+          receivedAt={receivedAt}
           pathFor={pathFor}
           hidePlaylist={hidePlaylist}
           autoNext={autoNext}

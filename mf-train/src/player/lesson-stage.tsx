@@ -12,6 +12,7 @@ import { formatDuration } from '../components/formats';
 import { playerPath } from '../components/lesson-list';
 import { DocumentReader } from './document-reader';
 import { MediaPlayer, type PlayerControl } from './media-player';
+import { clockSkewMs } from './clock-skew';
 import { PresencePrompt } from './presence-prompt';
 import type { ProgressResult } from './progress-queue';
 import { useProgressReporting } from './use-progress-reporting';
@@ -25,12 +26,15 @@ export type Lesson = ContractData<'get', '/api/lessons/{id}'>;
  */
 export function LessonStage({
   lesson,
+  receivedAt,
   pathFor = playerPath,
   hidePlaylist = false,
   autoNext = false,
   note,
 }: {
   lesson: Lesson;
+  /** When the lesson's reply arrived, on this device's clock (ms): its server_now was then. */
+  receivedAt: number;
   /** Where another lesson of the course opens (the player, or the series player). */
   pathFor?: (courseId: number, lessonId: number) => string;
   /** The series player shows the course (title and chapters) itself. */
@@ -47,15 +51,12 @@ export function LessonStage({
   const player = useRef<PlayerControl>(null);
   const reader = useRef<{ seek: (seconds: number) => void }>(null);
   // Presence checks: the open check's token and its deadline on this device's clock (the server's
-  // clock may differ; its server_now when the lesson loaded gives the difference). server_now is in
-  // whole seconds, so a difference under a second is its rounding, not the clocks': counting it
-  // would give the reader up to a second more than the server does ("Tap within 21 s").
+  // clock may differ: clockSkewMs).
   const clockSkew = useRef(0);
   const [check, setCheck] = useState<{ token: string; deadline: number } | null>(null);
   useEffect(() => {
     const presence = lesson.presence;
-    const skew = presence ? presence.server_now * 1000 - Date.now() : 0;
-    clockSkew.current = Math.abs(skew) < 1000 ? 0 : skew;
+    clockSkew.current = presence ? clockSkewMs(presence.server_now, receivedAt) : 0;
     // A reload during a check opens it again (with the fresh token the lesson carries).
     setCheck(
       presence?.check
@@ -65,7 +66,7 @@ export function LessonStage({
           }
         : null,
     );
-  }, [lesson.presence]);
+  }, [lesson.presence, receivedAt]);
   const seekTo = (seconds: number) => {
     player.current?.seek(seconds);
     reader.current?.seek(seconds);
