@@ -17,6 +17,7 @@ const page: RenderedPage = {
     user: null,
     router: { loaderData: {}, actionData: null, errors: null },
     calls: {},
+    renderedAt: 1_764_000_000_000,
   },
 };
 

@@ -79,7 +79,7 @@ async function start(): Promise<void> {
     const router = createAppRouter(rendered.router);
     setNavigator((to) => void router.navigate(to));
     // The server's data stands for the rendered page only: another page may place a call alike.
-    const calls = new HydratedCalls(rendered.calls);
+    const calls = new HydratedCalls(rendered.calls, rendered.renderedAt);
     const stop = router.subscribe(() => {
       calls.forget();
       stop();

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * A call's outcome on the shell's server: its data, or a failure the browser handles itself
@@ -15,6 +15,9 @@ export type RenderedCall = { ok: true; data: unknown } | { ok: false };
 export class ServerCalls {
   private readonly calls = new Map<string, Promise<RenderedCall>>();
   private readonly settled = new Map<string, RenderedCall>();
+
+  /** When the page was rendered (ms): what its times are counted from (useRenderClock). */
+  constructor(readonly renderedAt: number = Date.now()) {}
 
   /** The call at `id`, started once per render (a suspended component renders it again). */
   call(id: string, start: () => Promise<unknown>): Promise<RenderedCall> {
@@ -47,7 +50,11 @@ export class ServerCalls {
 export class HydratedCalls {
   private data: Record<string, unknown>;
 
-  constructor(data: Record<string, unknown>) {
+  /** `renderedAt`: when the server rendered the page (ServerCalls.renderedAt), if it said. */
+  constructor(
+    data: Record<string, unknown>,
+    readonly renderedAt?: number,
+  ) {
     this.data = data;
   }
 
@@ -71,4 +78,14 @@ export function RenderDataProvider({
   children: ReactNode;
 }) {
   return <RenderDataContext.Provider value={calls}>{children}</RenderDataContext.Provider>;
+}
+
+/**
+ * When the page being rendered or hydrated was rendered on the shell's server (ms), else
+ * undefined. A text counted from "now" (time-ago) is counted from this moment on the server and
+ * while the browser hydrates, so both read the same, however long after its render the page was
+ * sent (a visitor's page is sent again for a while, shell/server/page-cache.ts) or hydrated.
+ */
+export function useRenderClock(): number | undefined {
+  return useContext(RenderDataContext)?.renderedAt;
 }

@@ -60,6 +60,8 @@ export type RenderedState = {
   router: HydrationState;
   /** The page's calls' data, by their place in the page (shared/standalone render-data). */
   calls: Record<string, unknown>;
+  /** When it was rendered (ms): what its times were counted from (shared/standalone useRenderClock). */
+  renderedAt: number;
 };
 
 export type RenderedPage = {

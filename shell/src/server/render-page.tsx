@@ -164,6 +164,7 @@ export async function createPageRenderer(options: { apiBaseUrl: string }): Promi
       user: request.session?.user ?? null,
       router: { loaderData: context.loaderData, actionData: null, errors: null },
       calls: calls.results(),
+      renderedAt: calls.renderedAt,
     };
     // React writes what the page asks to preload (its largest image) before the page, as it
     // would in a document's head; it goes in the page's head, not inside its root.
