@@ -74,35 +74,48 @@ describe('the visitor page cache', () => {
   });
 });
 
-describe('the visitor page cache when a render runs out of time', () => {
+describe('the visitor page cache once a page is no longer fresh', () => {
   const outOfTime: PageAnswer = { kind: 'fallback', reason: 'timeout', detail: 'over 300 ms' };
+  const settled = () => later(0);
 
-  it('sends the kept page, no longer fresh but not too old, to every reader of that render', async () => {
+  it('sends the kept page at once to every reader, and renders it again behind them, once', async () => {
     const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 5000, maxPages: 10 });
-    const home = await cache.answer('home', async () => page('<p>home</p>'));
+    const old = await cache.answer('home', async () => page('<p>old</p>'));
     await later(40);
-    const { render, finish } = slowRender(outOfTime);
-    const answers = [cache.answer('home', render), cache.answer('home', render)];
-    finish();
-    const sent = await Promise.all(answers);
-    expect(render).toHaveBeenCalledTimes(1);
+    const { render, finish } = slowRender(page('<p>new</p>'));
+    const sent = await Promise.all([cache.answer('home', render), cache.answer('home', render)]);
     expect(sent.map((s) => [s.answer, s.rendered, s.stale])).toEqual([
-      [home.answer, true, true],
-      [home.answer, false, true],
+      [old.answer, false, true],
+      [old.answer, false, true],
     ]);
+    expect(render).toHaveBeenCalledTimes(1);
+    finish();
+    await settled();
+    const next = await cache.answer('home', jest.fn());
+    expect(next).toMatchObject({ rendered: false, stale: false });
+    expect(next.answer).not.toBe(old.answer);
   });
 
-  it('renders again at the next request, and keeps that page once it is whole', async () => {
+  it.each<[string, PageAnswer]>([
+    ['runs out of time', outOfTime],
+    ['throws', { kind: 'fallback', reason: 'error', detail: 'remote down' }],
+    ['redirects', { kind: 'redirect', location: '/pages/login/index' }],
+  ])('keeps sending the kept page when the render behind it %s', async (_name, answer) => {
     const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 5000, maxPages: 10 });
-    await cache.answer('home', async () => page('<p>old</p>'));
+    const old = await cache.answer('home', async () => page('<p>old</p>'));
     await later(40);
-    expect((await cache.answer('home', async () => outOfTime)).stale).toBe(true);
-    const fresh = await cache.answer('home', async () => page('<p>new</p>'));
-    expect(fresh).toMatchObject({ rendered: true, stale: false });
-    expect((await cache.answer('home', jest.fn())).answer).toBe(fresh.answer);
+    const render = jest.fn(async () => answer);
+    expect((await cache.answer('home', render)).answer).toBe(old.answer);
+    await settled();
+    expect(await cache.answer('home', render)).toEqual({
+      answer: old.answer,
+      rendered: false,
+      stale: true,
+    });
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('sends the fallback once the kept page is older than allowed', async () => {
+  it('renders while the reader waits once the kept page is older than allowed', async () => {
     const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 40, maxPages: 10 });
     await cache.answer('home', async () => page('<p>home</p>'));
     await later(80);
@@ -111,16 +124,6 @@ describe('the visitor page cache when a render runs out of time', () => {
       rendered: true,
       stale: false,
     });
-  });
-
-  it.each<[string, PageAnswer]>([
-    ['a render that threw', { kind: 'fallback', reason: 'error', detail: 'remote down' }],
-    ['a redirect', { kind: 'redirect', location: '/pages/login/index' }],
-  ])('sends %s as it is, not the kept page', async (_name, answer) => {
-    const cache = createVisitorPageCache({ ttlMs: 20, staleMs: 5000, maxPages: 10 });
-    await cache.answer('home', async () => page('<p>home</p>'));
-    await later(40);
-    expect((await cache.answer('home', async () => answer)).answer).toBe(answer);
   });
 });
 

@@ -51,8 +51,8 @@ export type VisitorPageCacheOptions = {
   /** How long a visitor's page is sent again without being rendered again. */
   ttlMs: number;
   /**
-   * How long after its render a visitor's page is still sent when a new render runs past its
-   * budget (at least `ttlMs`): a page that old is better than one the phone must render itself.
+   * How long after its render a visitor's page is still sent at once once it is no longer fresh
+   * (at least `ttlMs`), while a new render runs behind it for the next visitors.
    */
   staleMs: number;
   /** The most pages kept (the least recently sent go first). */
@@ -61,10 +61,10 @@ export type VisitorPageCacheOptions = {
 
 export type VisitorPageCache = {
   /**
-   * The page for this key: the kept one while it is fresh, else `render`'s answer, or the kept
-   * one while it is not too stale when that render ran out of time. Readers who ask while it
-   * renders wait for that same render. `rendered` says whether this request ran it, `stale`
-   * whether the answer is a kept page sent in place of a render that ran out of time.
+   * The page for this key: the kept one while it is fresh; while it is not too stale, the kept
+   * one too, with `render` started behind it (once) for the next readers; else `render`'s
+   * answer, which readers who ask while it renders wait for. `rendered` says whether this request
+   * waited for a render it ran, `stale` whether the answer is a kept page no longer fresh.
    */
   answer(key: string, render: () => Promise<PageAnswer>): Promise<CachedAnswer>;
 };
@@ -74,13 +74,15 @@ export type CachedAnswer = { answer: PageAnswer; rendered: boolean; stale: boole
 type KeptPage = { answer: PageAnswer; renderedAt: number };
 
 /**
- * Visitors' pages for a moment (micro-caching). A page without a session is the same for every
- * visitor with the same language, channel and releases, so under load it is rendered once per
- * `ttlMs` instead of once per request: a visitor sees content at most that much older than a
- * render of their own would show. A render that runs past its budget (a busy server) sends the
- * kept page instead while it is younger than `staleMs`, rather than the page for the phone to
- * render. Only whole pages (200) are kept; a fallback or a redirect stays the answer of the
- * requests that were waiting for it, and the next request renders.
+ * Visitors' pages for a moment (micro-caching), then while they are revalidated. A page without
+ * a session is the same for every visitor with the same language, channel and releases, so it is
+ * rendered once per `ttlMs` however many ask; after that, until `staleMs`, the kept page is sent
+ * at once while one render refreshes it behind the answer (stale-while-revalidate): no visitor
+ * waits for a render, busy server or not, and what a visitor sees is at most `staleMs` older
+ * than a render of their own (the page's times count from its render: useRenderClock). A page
+ * older than that is rendered while its reader waits. Only whole pages (200) are kept; a fallback
+ * or a redirect is the answer of the requests that waited for it only, and a render behind a
+ * kept page that fails leaves the kept page as it was.
  */
 export function createVisitorPageCache(options: VisitorPageCacheOptions): VisitorPageCache {
   const pages = new LRUCache<string, KeptPage>({
@@ -88,31 +90,32 @@ export function createVisitorPageCache(options: VisitorPageCacheOptions): Visito
     ttl: Math.max(options.ttlMs, options.staleMs),
   });
   const rendering = new Map<string, Promise<PageAnswer>>();
-  const afterRender = (key: string, answer: PageAnswer, rendered: boolean): CachedAnswer => {
-    const kept = pages.get(key);
-    const outOfTime = answer.kind === 'fallback' && answer.reason === 'timeout';
-    return outOfTime && kept
-      ? { answer: kept.answer, rendered, stale: true }
-      : { answer, rendered, stale: false };
+  const startRender = (key: string, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
+    const started = render()
+      .then((answer) => {
+        if (answer.kind === 'page' && answer.page.status === 200) {
+          pages.set(key, { answer, renderedAt: Date.now() });
+        }
+        return answer;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
   };
   return {
     async answer(key, render) {
       const kept = pages.get(key);
-      if (kept && Date.now() - kept.renderedAt < options.ttlMs) {
+      const age = kept ? Date.now() - kept.renderedAt : Infinity;
+      if (kept && age < options.ttlMs) {
         return { answer: kept.answer, rendered: false, stale: false };
       }
       const pending = rendering.get(key);
-      if (pending) return afterRender(key, await pending, false);
-      const started = render()
-        .then((answer) => {
-          if (answer.kind === 'page' && answer.page.status === 200) {
-            pages.set(key, { answer, renderedAt: Date.now() });
-          }
-          return answer;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, started);
-      return afterRender(key, await started, true);
+      if (kept && age < options.staleMs) {
+        if (!pending) startRender(key, render).catch(() => undefined);
+        return { answer: kept.answer, rendered: false, stale: true };
+      }
+      if (pending) return { answer: await pending, rendered: false, stale: false };
+      return { answer: await startRender(key, render), rendered: true, stale: false };
     },
   };
 }

@@ -4,7 +4,7 @@ export type RenderStats = {
   rendered: number;
   /** Visitors' pages sent from another request's render (page-cache.ts), not rendered again. */
   sentAgain: number;
-  /** Visitors' pages sent from an older render because a new one ran out of time (page-cache.ts). */
+  /** Visitors' pages sent no longer fresh while a new render ran behind them (page-cache.ts). */
   sentStale: number;
   redirected: number;
   fallbacks: Record<FallbackReason, number>;
@@ -22,10 +22,7 @@ export function createRenderStats(log: (line: string) => void) {
   return {
     rendered: () => void (stats.rendered += 1),
     sentAgain: () => void (stats.sentAgain += 1),
-    sentStale(path: string, detail: string): void {
-      stats.sentStale += 1;
-      log(`page ${path} sent as rendered before (its render ran out of time): ${detail}`);
-    },
+    sentStale: () => void (stats.sentStale += 1),
     redirected: () => void (stats.redirected += 1),
     fellBack(reason: FallbackReason, path: string, detail: string): void {
       stats.fallbacks[reason] += 1;

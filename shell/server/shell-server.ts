@@ -61,8 +61,9 @@ export type ShellServerOptions = {
 
 const TOAST_COOKIE_SECONDS = 10;
 /**
- * How old a visitor's page may be and still be sent when a new render runs out of time: content
- * a minute old reads better on a busy server than a page the phone must render itself.
+ * How long after its render a visitor's page is still sent at once, no longer fresh, while a new
+ * render runs behind it (page-cache.ts): public content up to a minute old, and no visitor waits
+ * for a render, busy server or quiet one.
  */
 const STALE_VISITOR_PAGE_MS = 60_000;
 /** Enough for every public page in both languages and channels, bounded against made-up URLs. */
@@ -317,7 +318,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     });
     const { answer, rendered, stale } = await visitorPages.answer(key, render);
     if (stale) {
-      stats.sentStale(request.url, `over ${options.budgetMs} ms`);
+      stats.sentStale();
       timing.note('cache', 'stale');
     } else if (!rendered && answer.kind === 'page') {
       stats.sentAgain();

@@ -141,7 +141,8 @@ async function measurePage(
   }, PRELOAD_MARK);
   const vitals = await readVitals(page);
   // How the shell rendered it, and why, from the server's own account (its Server-Timing):
-  // "client (timeout)", "hydrated (stale)" for a kept page sent in place of a late render.
+  // "client (timeout)", or "hydrated (stale)" for a visitor's page sent no longer fresh, while a
+  // new render ran behind it.
   const rendering = await page.evaluate(() => {
     const how = document.documentElement.dataset.rendering ?? '';
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -409,7 +410,7 @@ async function loadShellServer(shellUrl: string, everyUrlNew: boolean): Promise<
 
 /** A load's figures in a sentence, for the README. */
 const loadText = (load: RenderLoad): string =>
-  `${load.requestsPerSecond} requests a second (${load.requests} in ${load.seconds} s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.rendered} pages rendered, ${load.sentAgain} sent again from a render, ${load.sentStale} sent from an older render in place of one that ran out of time; ${load.problems.length ? load.problems.join(', ') : 'no errors, none sent to the browser'}`;
+  `${load.requestsPerSecond} requests a second (${load.requests} in ${load.seconds} s), p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; ${load.rendered} pages rendered, ${load.sentAgain} sent again from a render, ${load.sentStale} sent no longer fresh while a new render ran behind them; ${load.problems.length ? load.problems.join(', ') : 'no errors, none sent to the browser'}`;
 
 async function main(): Promise<void> {
   // The single bundle calls the composition's API from its own origin, as the shell does.
@@ -539,7 +540,7 @@ async function main(): Promise<void> {
         '',
         `The **bare page**, in the same run (measured after home on each build, same phone, same number of runs): a static HTML page with no script showing only home's largest image, its first banner (\`${new URL(image.url).pathname}\`, from the same API; \`scripts/src/bench/bare-page.ts\`). LCP **${bare.lcpMs} ms** (median of ${each(bare.runs, 'lcpMs')} ms).`,
         '',
-        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser; in brackets, the server's reason: a fallback's, or stale for a visitor's page rendered up to a minute before, sent in place of a render that ran out of time): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
+        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser; in brackets, the server's reason: a fallback's, or stale for a visitor's page rendered up to a minute before, sent at once while a new render ran behind it): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
         '',
         `What the largest contentful paint painted (most runs): federated ${pages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; single bundle ${singlePages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; bare page: ${elementText(bare.lcpElement)}.${homeImageIsLcp ? '' : ` Home's LCP element is not the bare page's image (${image.url}), so the bare page is not its floor in this run.`}`,
         '',
