@@ -193,7 +193,10 @@ describe('a canary release of the exam area', () => {
 
       // Both are on v1 at their next navigation into the area, in the same document: the
       // canary's user starts v1's entry there, and the page renders (v2's pages cannot).
-      for (const staff of [a, b]) {
+      for (const [name, staff] of [
+        ['on the stable release', a],
+        ['on the canary', b],
+      ] as const) {
         await staff.page.evaluate(() => {
           (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
         });
@@ -201,7 +204,16 @@ describe('a canary release of the exam area', () => {
         await navigateInApp(staff.page, '/');
         const before = staff.entries.length;
         await navigateInApp(staff.page, EXAM_INDEX);
-        await examIndexShown(staff.page).waitFor({ timeout: 20_000 });
+        await examIndexShown(staff.page)
+          .waitFor({ timeout: 20_000 })
+          .catch(async (error: unknown) => {
+            // Which phone, and what it showed instead (an error view, a loading view, a page).
+            const shown = (await staff.page.locator('body').innerText()).slice(0, 300);
+            throw new Error(
+              `The member ${name} did not see the exam index at ${staff.page.url()} (exam entries started: ${staff.entries.join(', ')}); the page read: ${shown}`,
+              { cause: error },
+            );
+          });
         const started = staff.entries.slice(before);
         if (staff === b) expect(started).toContain(stableId);
         expect(started).not.toContain(canary.release);
