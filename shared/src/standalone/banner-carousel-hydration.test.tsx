@@ -1,10 +1,9 @@
-import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { SharedProviders } from 'shared/ui';
 import { createI18n } from '../i18n';
 import { BannerCarousel } from './banner-carousel';
+import { firstCallId, hydrateHtml } from '../testing/hydrate';
 import { HydratedCalls, RenderDataProvider } from './render-data';
 
 const BANNERS = {
@@ -31,11 +30,7 @@ function Home({ calls }: { calls: HydratedCalls }) {
 
 /** Home's carousel as the shell's server renders it, with the banners' reply in the page. */
 function renderedOnServer(): { html: string; calls: HydratedCalls } {
-  // The id the server gives the banners' call: the one the same tree gets when it renders.
-  const probe = new HydratedCalls({});
-  const read = jest.spyOn(probe, 'read');
-  renderToString(<Home calls={probe} />);
-  const calls = new HydratedCalls({ [read.mock.calls[0]![0]]: BANNERS });
+  const calls = new HydratedCalls({ [firstCallId((probe) => <Home calls={probe} />)]: BANNERS });
   return { html: renderToString(<Home calls={calls} />), calls };
 }
 
@@ -47,13 +42,7 @@ describe('the banner carousel on a page the server rendered', () => {
     expect(pictures(html)).toEqual(['/api/media/banner-sales-sprint.svg']);
     expect(html).toContain('fetchPriority="high"');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, <Home calls={calls} />);
-    });
+    const { container, errors } = await hydrateHtml(html, <Home calls={calls} />);
     expect(errors).not.toHaveBeenCalled();
     const shown = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(new Set(shown)).toEqual(new Set(BANNERS.list.map((banner) => banner.image)));

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { firstCallId, hydrateHtml } from '../testing/hydrate';
 import { HydratedCalls, RenderDataProvider } from './render-data';
 import { useAsyncData } from './use-async-data';
 
@@ -22,15 +22,11 @@ function Page({ load }: { load: (name: string) => Promise<string> }) {
 
 describe('a page the server rendered, hydrated in the browser', () => {
   it('starts from the server’s data without asking again, and loads anew when its inputs change', async () => {
-    // The id the server gave the call: the one the same tree gets when it renders.
-    const probe = new HydratedCalls({});
-    const read = jest.spyOn(probe, 'read');
-    renderToString(
+    const id = firstCallId((probe) => (
       <RenderDataProvider calls={probe}>
         <Page load={() => Promise.resolve('')} />
-      </RenderDataProvider>,
-    );
-    const id = read.mock.calls[0]![0];
+      </RenderDataProvider>
+    ));
     const hydrated = new HydratedCalls({ [id]: 'Hello from the server' });
     const html = renderToString(
       <RenderDataProvider calls={hydrated}>
@@ -39,19 +35,13 @@ describe('a page the server rendered, hydrated in the browser', () => {
     );
     expect(html).toContain('Hello from the server');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error');
     const load = jest.fn((name: string) => Promise.resolve(`Hello from the ${name}`));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <RenderDataProvider calls={hydrated}>
-          <Page load={load} />
-        </RenderDataProvider>,
-      );
-    });
+    const { container, errors } = await hydrateHtml(
+      html,
+      <RenderDataProvider calls={hydrated}>
+        <Page load={load} />
+      </RenderDataProvider>,
+    );
     expect(container.querySelector('p')!.textContent).toBe('Hello from the server');
     expect(load).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();

@@ -1,8 +1,7 @@
-import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { SharedProviders } from 'shared/ui';
 import { createI18n } from '../i18n';
+import { hydrateHtml } from '../testing/hydrate';
 import { HydratedCalls, RenderDataProvider, ServerCalls } from './render-data';
 import { TimeAgo } from './time-ago-text';
 
@@ -25,13 +24,9 @@ function Item({ calls }: { calls: ServerCalls | HydratedCalls }) {
 async function hydrateLater(hydrated: HydratedCalls) {
   const html = renderToString(<Item calls={new ServerCalls(RENDERED_AT)} />);
   jest.useFakeTimers({ now: RENDERED_AT + 90_000, doNotFake: ['queueMicrotask'] });
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   const recovered = jest.fn();
-  await act(async () => {
-    hydrateRoot(container, <Item calls={hydrated} />, { onRecoverableError: recovered });
+  const { container, errors } = await hydrateHtml(html, <Item calls={hydrated} />, {
+    onRecoverableError: recovered,
   });
   return { html, container, errors, recovered };
 }
