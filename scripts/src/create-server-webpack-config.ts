@@ -9,7 +9,7 @@ import {
   type BuildMode,
 } from './create-webpack-config';
 import type { FederationDefinition } from './define-federation';
-import { SERVER_FOLDER } from './server-half';
+import { REMOTE_ENTRY_FILE, SERVER_FOLDER } from './server-half';
 import { sharedDependencies } from './shared-dependencies';
 
 /** The shell's server build: the module its Node server requires (shell/server). */
@@ -73,7 +73,7 @@ export function createServerWebpackConfig(
     plugins: [
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: 'remoteEntry.js',
+        filename: REMOTE_ENTRY_FILE,
         exposes: definition.exposes ?? {},
         remotes: {},
         shared: sharedDependencies({ treeShake: false }),
