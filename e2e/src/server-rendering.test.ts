@@ -102,28 +102,6 @@ describe('the HTML of a page holds its content', () => {
     for (const css of inline) expect(css).not.toMatch(/\/\*|\n\s/);
   });
 
-  it.each([
-    ['/', null, ['mf_content', 'mf_train']],
-    ['/pages/news/list', null, ['mf_content']],
-    ['/pages/exam/index', '13800000000', ['mf_exam']],
-  ] as const)(
-    '%s (%s): preloads the entries of the remotes it is made of, where remotes.json has them',
-    async (at, who, remotes) => {
-      const token = who ? (await apiLogin(who)).token : undefined;
-      const listed = (await (await fetch(`${shellUrl()}/remotes.json`)).json()) as Record<
-        string,
-        { entry: string }
-      >;
-      const entryOf = (remote: string) => new URL('remoteEntry.js', listed[remote]!.entry).href;
-      const preloaded = [
-        ...(await renderedHtml(at, token)).matchAll(
-          /<link rel="preload" as="script" href="([^"]+\/remoteEntry\.js)"/g,
-        ),
-      ].map((match) => match[1]);
-      expect(preloaded.sort()).toEqual(remotes.map(entryOf).sort());
-    },
-  );
-
   it("a member's question-bank home: their own progress and banks", async () => {
     const { token } = await apiLogin('13800000000');
     const home = await apiData<{ banks: { name: string }[]; practised_count: number }>(
@@ -178,7 +156,6 @@ async function openAndWatch(page: Page, pathAndQuery: string) {
   const calls: string[] = [];
   const mismatches: string[] = [];
   const stylesheets: string[] = [];
-  const entries: string[] = [];
   // The browser logs each file it was refused (the icon it asks for by itself included).
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -191,7 +168,6 @@ async function openAndWatch(page: Page, pathAndQuery: string) {
     if (url.pathname.endsWith('.css')) {
       stylesheets.push(`${request.resourceType()} ${url.pathname.split('/').pop()!}`);
     }
-    if (url.pathname.endsWith('/remoteEntry.js')) entries.push(request.url());
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) {
       calls.push(`${request.method()} ${url.pathname}${url.search}`);
     }
@@ -209,7 +185,7 @@ async function openAndWatch(page: Page, pathAndQuery: string) {
   const carried = await page.evaluate(() =>
     [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')!),
   );
-  return { calls, mismatches, rendering, stylesheets, carried, refused, entries };
+  return { calls, mismatches, rendering, stylesheets, carried, refused };
 }
 
 describe('the browser hydrates the page it was sent', () => {
@@ -226,13 +202,13 @@ describe('the browser hydrates the page it was sent', () => {
       await renderedHtml(at, token); // the server has the page's code by now
       const { context, page } = await newPhonePage(browser);
       if (who) await logInAs(page, who);
-      const { calls, mismatches, rendering, stylesheets, carried, refused, entries } =
-        await openAndWatch(page, at);
+      const { calls, mismatches, rendering, stylesheets, carried, refused } = await openAndWatch(
+        page,
+        at,
+      );
       expect(rendering).toBe('hydrated');
       expect(mismatches).toEqual([]);
       expect(refused).toEqual([]);
-      // Each remote's entry once: the runtime takes the one the page preloaded.
-      expect(entries.filter((entry, i) => entries.indexOf(entry) !== i)).toEqual([]);
       // The page carries its stylesheets: none is loaded as a stylesheet again; each is fetched
       // once, quietly, into the HTTP cache for the next documents.
       expect(carried.length).toBeGreaterThan(0);
@@ -270,29 +246,6 @@ describe('the browser hydrates the page it was sent', () => {
     await page.getByRole('heading').first().waitFor();
     // Still the same document: the page was not loaded again.
     expect(await page.evaluate(() => document.documentElement.dataset.rendering)).toBe('hydrated');
-    await context.close();
-  });
-
-  it("home, when the preload of a remote's entry fails: the runtime asks again, and the page hydrates with that remote's widgets", async () => {
-    const news = await apiData<{ list: { title: string }[] }>('/api/news?page=1&pageSize=5');
-    const listed = (await (await fetch(`${shellUrl()}/remotes.json`)).json()) as Record<
-      string,
-      { entry: string }
-    >;
-    const entry = new URL('remoteEntry.js', listed.mf_content!.entry).href;
-    await renderedHtml('/');
-    const { context, page } = await newPhonePage(browser);
-    const asked: string[] = [];
-    await page.route(entry, (route) => {
-      asked.push(route.request().url());
-      return asked.length === 1 ? route.abort() : route.continue();
-    });
-    const { rendering, mismatches } = await openAndWatch(page, '/');
-    await page.getByText(news.list[0]!.title).first().waitFor();
-    expect(await page.getByText(/Couldn't load/).count()).toBe(0);
-    expect(asked).toEqual([entry, entry]);
-    expect(rendering).toBe('hydrated');
-    expect(mismatches).toEqual([]);
     await context.close();
   });
 });

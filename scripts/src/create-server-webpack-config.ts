@@ -9,7 +9,7 @@ import {
   type BuildMode,
 } from './create-webpack-config';
 import type { FederationDefinition } from './define-federation';
-import { REMOTE_ENTRY_FILE, SERVER_FOLDER } from './server-half';
+import { SERVER_FOLDER } from './server-half';
 import { sharedDependencies } from './shared-dependencies';
 
 /** The shell's server build: the module its Node server requires (shell/server). */
@@ -73,7 +73,7 @@ export function createServerWebpackConfig(
     plugins: [
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: REMOTE_ENTRY_FILE,
+        filename: 'remoteEntry.js',
         exposes: definition.exposes ?? {},
         remotes: {},
         shared: sharedDependencies({ treeShake: false }),

@@ -14,7 +14,6 @@ import { ShellPage } from './shell-page-plugin';
 import { CONTRACT_FIELD, shellContractOfCheckout } from './shell-contract';
 import { sharedDependencies } from './shared-dependencies';
 import { StyleIndexPlugin } from './style-index-plugin';
-import { REMOTE_ENTRY_FILE } from './server-half';
 import { FAVICON_FILE, FaviconPlugin } from './favicon';
 import { PAGE_BACKGROUND, THEME_COLOR } from 'shared/constants';
 
@@ -168,7 +167,7 @@ export function createWebpackConfig(
       }),
       new ModuleFederationPlugin({
         name: app.federationName,
-        filename: REMOTE_ENTRY_FILE,
+        filename: 'remoteEntry.js',
         exposes: definition.exposes ?? {},
         // Remotes are registered at run time from remotes.json; nothing is known at build time.
         remotes: {},

@@ -8,12 +8,9 @@ import path from 'node:path';
  */
 export const SERVER_FOLDER = 'server';
 
-/** The container entry of an app's build, in either half (the federation's runtimes load it). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
 /** The server half's container entry (the federation's Node runtime loads it). */
 export const serverEntryFile = (dir: string): string =>
-  path.join(dir, SERVER_FOLDER, REMOTE_ENTRY_FILE);
+  path.join(dir, SERVER_FOLDER, 'remoteEntry.js');
 
 /** Whether the build in `dir` has its server half. */
 export const hasServerHalf = (dir: string): boolean => fs.existsSync(serverEntryFile(dir));

@@ -10,7 +10,6 @@ import {
   START_CONFIG_ID,
   START_SCRIPT,
   includeOf,
-  remoteEntriesFor,
   startConfigOf,
   textsFilesFor,
   type StartConfig,
@@ -345,44 +344,6 @@ describe('textsFilesFor', () => {
   ])('on %s in %s: the files START_SCRIPT would request', (pathname, language, files) => {
     const picked = textsFilesFor(config(), language, pathname);
     expect(picked.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(files);
-  });
-});
-
-describe('remoteEntriesFor', () => {
-  const release = (folder: string, contract = 1) => ({
-    entry: `https://cdn.example.com/${folder}/mf-manifest.json`,
-    version: '1.0.0',
-    contract,
-  });
-  const remotes = {
-    mf_content: release('mf_content/1.0.0-a'),
-    mf_user: release('mf_user/1.0.0-b'),
-  };
-  const content = 'https://cdn.example.com/mf_content/1.0.0-a/remoteEntry.js';
-  const user = 'https://cdn.example.com/mf_user/1.0.0-b/remoteEntry.js';
-  it.each<[string, string, Parameters<typeof remoteEntriesFor>[1], boolean, string[]]>([
-    ["home's widgets, once per remote", '/', remotes, false, [content]],
-    ["a member's widget only with a session", '/', remotes, true, [content, user]],
-    ['a remote page (trailing slash)', '/pages/news/list/', remotes, false, [content]],
-    ['a page the shell renders alone', '/pagesUser/set/index', remotes, true, []],
-    ['a remote remotes.json does not list', '/', { mf_user: remotes.mf_user }, false, []],
-    ["a remote of another shell's contract", '/', { mf_content: release('x', 2) }, false, []],
-    [
-      'a remote with a canary live',
-      '/',
-      {
-        mf_content: {
-          ...remotes.mf_content,
-          canary: { ...release('c'), rule: { percent: 10 }, since: '2026-11-20T00:00:00Z' },
-        },
-      },
-      false,
-      [],
-    ],
-  ])('%s', (_case, pathname, listed, signedIn, entries) => {
-    expect(remoteEntriesFor({ ...config(), contract: 1 }, listed, pathname, signedIn)).toEqual(
-      entries,
-    );
   });
 });
 

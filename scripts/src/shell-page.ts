@@ -12,9 +12,7 @@
  *   can stand in the Content-Security-Policy (START_SCRIPT_HASH).
  */
 import { createHash } from 'node:crypto';
-import type { RemotesManifest } from 'shared/federation';
 import type { StartModule } from './define-federation';
-import { REMOTE_ENTRY_FILE } from './server-half';
 
 /** The documents the shell reads at start, each served at `/<name>` and carried by its page. */
 export const RUNTIME_DOCUMENTS = ['app-config.json', 'remotes.json'] as const;
@@ -124,30 +122,6 @@ export function textsFilesFor(
   if (!files) return [];
   const page = pathname.replace(/\/+$/, '') || '/';
   return config.home.includes(page) ? files.start : [...files.start, ...files.rest];
-}
-
-/**
- * The container entries of the remotes a page at `pathname` starts with, as START_SCRIPT picks
- * them: the remotes of the route's modules (a members' module only for a reader with a session)
- * that remotes.json lists against this shell's contract, each entry beside its manifest. Not a
- * remote with a canary live: which of its releases loads is the browser's choice.
- */
-export function remoteEntriesFor(
-  config: Pick<StartConfig, 'modules' | 'contract'>,
-  remotes: RemotesManifest,
-  pathname: string,
-  signedIn: boolean,
-): string[] {
-  const page = pathname.replace(/\/+$/, '') || '/';
-  const modules = Object.hasOwn(config.modules, page) ? config.modules[page]! : [];
-  const entries = new Set<string>();
-  for (const module of modules) {
-    if (module.signedIn && !signedIn) continue;
-    const remote = Object.hasOwn(remotes, module.remote) ? remotes[module.remote] : undefined;
-    if (!remote?.entry || remote.contract !== config.contract || remote.canary) continue;
-    entries.add(remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1) + REMOTE_ENTRY_FILE);
-  }
-  return [...entries];
 }
 
 /**

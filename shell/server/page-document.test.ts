@@ -66,13 +66,16 @@ describe('the stylesheets of a rendered page', () => {
 });
 
 describe("the preloads of a rendered page's head", () => {
-  it("come first, right after the marker that tells the start script: the page's (its largest image), the texts, then the remote entries", () => {
-    const html = renderedDocument(TEMPLATE, {}, page, [], {
-      texts: ['/texts-en-start.549a74a1.js', '/texts-en-rest.dbc216e4.js'],
-      entries: ['https://cdn.example.com/mf_content/1.0.0-abc/remoteEntry.js'],
-    });
+  it("come first, right after the marker that tells the start script: the page's (its largest image), then the texts", () => {
+    const html = renderedDocument(
+      TEMPLATE,
+      {},
+      page,
+      [],
+      ['/texts-en-start.549a74a1.js', '/texts-en-rest.dbc216e4.js'],
+    );
     expect(html).toContain(
-      `<head>${RENDERED_MARKER}${page.head}<link rel="preload" as="script" href="/texts-en-start.549a74a1.js" fetchpriority="high"><link rel="preload" as="script" href="/texts-en-rest.dbc216e4.js" fetchpriority="high"><link rel="preload" as="script" href="https://cdn.example.com/mf_content/1.0.0-abc/remoteEntry.js" fetchpriority="low"><title>`,
+      `<head>${RENDERED_MARKER}${page.head}<link rel="preload" as="script" href="/texts-en-start.549a74a1.js" fetchpriority="high"><link rel="preload" as="script" href="/texts-en-rest.dbc216e4.js" fetchpriority="high"><title>`,
     );
   });
 

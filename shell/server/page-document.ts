@@ -55,32 +55,17 @@ const textsPreloads = (files: readonly string[]): string =>
     .join('');
 
 /**
- * Preloads of the page's remote entries: the federation's runtime only asks for one once the
- * startup scripts have run and the remote's manifest is read, and the page cannot hydrate
- * before its remotes' code has run. At low priority: the largest image and the startup scripts
- * go first. (A failed preload is handed to the runtime's first request only: a retry asks the
- * network again.)
- */
-const entryPreloads = (entries: readonly string[]): string =>
-  entries
-    .map(
-      (entry) =>
-        `<link rel="preload" as="script" href="${escapeAttribute(entry)}" fetchpriority="low">`,
-    )
-    .join('');
-
-/**
  * The shell's page with a rendered page in it: the language, the preloads of its texts
- * (`texts`: their files, shell-page.ts textsFilesFor) and of its remotes' entries (`entries`:
- * remoteEntriesFor), the stylesheets the HTML uses (in the head, for the first paint), the HTML
- * in the root, and the state the browser hydrates with after it.
+ * (`texts`: their files, shell-page.ts textsFilesFor), the stylesheets the HTML uses (in the
+ * head, for the first paint), the HTML in the root, and the state the browser hydrates with
+ * after it.
  */
 export function renderedDocument(
   template: string,
   documents: Documents,
   page: RenderedPage,
   stylesheets: readonly Stylesheet[],
-  preloads: { texts?: readonly string[]; entries?: readonly string[] } = {},
+  texts: readonly string[] = [],
 ): string {
   let html = renderShellPage(template, documents).replace(
     /<html lang=[^\s>]+/,
@@ -89,11 +74,8 @@ export function renderedDocument(
   const styles = stylesTags(stylesheets);
   // The marker first: the start script in the head reads it as soon as it runs. Then the
   // page's preloads (its largest image), which the browser requests in the order it reads
-  // them: before the texts, the remote entries and the many scripts of the page's start.
-  html = html.replace(
-    '<head>',
-    `<head>${RENDERED_MARKER}${page.head}${textsPreloads(preloads.texts ?? [])}${entryPreloads(preloads.entries ?? [])}`,
-  );
+  // them: before the texts and the many scripts of the page's start.
+  html = html.replace('<head>', `<head>${RENDERED_MARKER}${page.head}${textsPreloads(texts)}`);
   html = insertBefore(html, '</head>', styles);
   const root = /<div id=("?)root\1><\/div>/;
   if (!root.test(html)) throw new Error("The shell's page has no empty root element");

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { REMOTE_OF_AREA, isRemoteArea, type RemotesManifest } from 'shared/federation';
 import { CACHE_CONTROL } from '../../scripts/src/caching-rules';
 import { chooseEncoding, registerBuiltFiles } from '../../scripts/src/serve-app';
-import { remoteEntriesFor, startConfigOf, textsFilesFor } from '../../scripts/src/shell-page';
+import { startConfigOf, textsFilesFor } from '../../scripts/src/shell-page';
 import { areaOfPath, normalizePath } from '../../shared/src/paths';
 import { checkAccess } from '../../shared/src/access/check-access';
 import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/language';
@@ -245,15 +245,8 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
     if (outcome.kind === 'redirect') return outcome;
     const stylesheets = await stylesheetsFor(outcome.html, renderer.releasesInUse());
     stats.rendered();
-    const html = renderedDocument(template, documents.producers, outcome, stylesheets, {
-      texts: textsFilesFor(startConfig, outcome.state.language, url.pathname),
-      entries: remoteEntriesFor(
-        startConfig,
-        documents.values['remotes.json'] as RemotesManifest,
-        url.pathname,
-        session !== null,
-      ),
-    });
+    const texts = textsFilesFor(startConfig, outcome.state.language, url.pathname);
+    const html = renderedDocument(template, documents.producers, outcome, stylesheets, texts);
     timing.mark('document');
     return { kind: 'page', page: encodedPage(outcome.status, html) };
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDefinition } from '../apps';
-import { REMOTE_ENTRY_FILE, SERVER_FOLDER, serverEntryFile } from '../server-half';
+import { SERVER_FOLDER, serverEntryFile } from '../server-half';
 import { declaredContract } from '../shell-contract';
 
 /** Bookkeeping files of a local build, not part of what is served. */
@@ -41,16 +41,16 @@ export type BuiltRemote = {
 /** Checks that `dir` holds a production build of `app` and reads what its manifest declares. */
 export function inspectBuild(app: AppDefinition, dir: string): BuiltRemote {
   const manifestFile = path.join(dir, 'mf-manifest.json');
-  if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(dir, REMOTE_ENTRY_FILE))) {
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(
-      `${dir} is not a build of ${app.dir}: mf-manifest.json or ${REMOTE_ENTRY_FILE} is missing.`,
+      `${dir} is not a build of ${app.dir}: mf-manifest.json or remoteEntry.js is missing.`,
     );
   }
   // A release is both halves: the shell's server renders the pages the browser then runs.
   const serverManifestFile = path.join(dir, SERVER_FOLDER, 'mf-manifest.json');
   if (!fs.existsSync(serverManifestFile) || !fs.existsSync(serverEntryFile(dir))) {
     throw new Error(
-      `${dir} has no server build (${SERVER_FOLDER}/${REMOTE_ENTRY_FILE}): build it with npm run build -w ${app.dir}.`,
+      `${dir} has no server build (${SERVER_FOLDER}/remoteEntry.js): build it with npm run build -w ${app.dir}.`,
     );
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
