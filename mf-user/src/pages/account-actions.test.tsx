@@ -230,7 +230,8 @@ describe('RechargePage and its cashier', () => {
     );
 
     await user.click(await within(sheet).findByRole('button', { name: 'Pay ¥99.00' }));
-    expect(await screen.findByText('Pay ¥99.00 from your balance?')).toBeVisible();
+    // The dialog fades in: on a busy machine its text is found while it is still transparent.
+    await waitFor(() => expect(screen.getByText('Pay ¥99.00 from your balance?')).toBeVisible());
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByText('Pay ¥99.00 from your balance?')).not.toBeInTheDocument(),
