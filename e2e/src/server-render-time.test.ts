@@ -53,6 +53,8 @@ beforeAll(async () => {
     APP_CONFIG_FILE: path.join(work, 'app-config.json'),
     SHELL_RENDER_BUDGET_MS: '300',
     SHELL_VISITOR_PAGE_CACHE_MS: '200',
+    // The render behind a stale page starts at once, so the test's waits stay short.
+    SHELL_STALE_PAGE_RENDER_DELAY_MS: '0',
   });
 }, 60_000);
 afterAll(async () => {

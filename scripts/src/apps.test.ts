@@ -1,4 +1,12 @@
-import { APPS, apiPortOf, parsePort, portOf, renderBudgetOf, visitorPageCacheMsOf } from './apps';
+import {
+  APPS,
+  apiPortOf,
+  parsePort,
+  portOf,
+  renderBudgetOf,
+  stalePageRenderDelayMsOf,
+  visitorPageCacheMsOf,
+} from './apps';
 
 describe('apps and ports', () => {
   it('gives every app its own default port, as the architecture brief lists them', () => {
@@ -38,6 +46,13 @@ describe("the shell server's timings", () => {
       250,
       visitorPageCacheMsOf,
     ],
+    ['SHELL_STALE_PAGE_RENDER_DELAY_MS', {}, 2000, stalePageRenderDelayMsOf],
+    [
+      'SHELL_STALE_PAGE_RENDER_DELAY_MS',
+      { SHELL_STALE_PAGE_RENDER_DELAY_MS: '0' },
+      0,
+      stalePageRenderDelayMsOf,
+    ],
   ] as const)('%s: %j gives %d ms', (_variable, env, ms, read) => {
     expect(read(env)).toBe(ms);
   });
@@ -48,6 +63,8 @@ describe("the shell server's timings", () => {
     ['SHELL_RENDER_BUDGET_MS', '1.5', renderBudgetOf, 'from 1 to 60000'],
     ['SHELL_VISITOR_PAGE_CACHE_MS', '-1', visitorPageCacheMsOf, 'from 0 to 60000'],
     ['SHELL_VISITOR_PAGE_CACHE_MS', 'one second', visitorPageCacheMsOf, 'from 0 to 60000'],
+    ['SHELL_STALE_PAGE_RENDER_DELAY_MS', '2 s', stalePageRenderDelayMsOf, 'from 0 to 60000'],
+    ['SHELL_STALE_PAGE_RENDER_DELAY_MS', '60001', stalePageRenderDelayMsOf, 'from 0 to 60000'],
   ] as const)('refuses %s=%s with a message saying what to set', (variable, raw, read, range) => {
     expect(() => read({ [variable]: raw })).toThrow(
       `${variable} must be a whole number of milliseconds ${range}, got "${raw}".`,

@@ -126,3 +126,17 @@ export const visitorPageCacheMsOf = (env: NodeJS.ProcessEnv = process.env): numb
     least: 0,
     most: 60_000,
   });
+
+/**
+ * How long after the shell's server sends a visitor a page no longer fresh the new render behind
+ * it starts (0: at once): after the reader's phone has fetched what the page needs to show and
+ * answer taps (about 1.5 s on the bench's phone), which a render at once would compete with.
+ */
+export const DEFAULT_STALE_PAGE_RENDER_DELAY_MS = 2000;
+
+export const stalePageRenderDelayMsOf = (env: NodeJS.ProcessEnv = process.env): number =>
+  millisecondsOf('SHELL_STALE_PAGE_RENDER_DELAY_MS', env.SHELL_STALE_PAGE_RENDER_DELAY_MS, {
+    fallback: DEFAULT_STALE_PAGE_RENDER_DELAY_MS,
+    least: 0,
+    most: 60_000,
+  });

@@ -14,6 +14,7 @@ import {
   portOf,
   renderBudgetOf,
   repoRoot,
+  stalePageRenderDelayMsOf,
   visitorPageCacheMsOf,
 } from './apps';
 import { buildApps } from './build';
@@ -50,7 +51,8 @@ export function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 
 /**
  * The shell's server as a local composition runs it: rendering with the API of `env` and the
- * render settings of `env` (renderBudgetOf, visitorPageCacheMsOf), and serving its files too.
+ * render settings of `env` (renderBudgetOf, visitorPageCacheMsOf, stalePageRenderDelayMsOf),
+ * and serving its files too.
  */
 export function startLocalShellServer(
   env: NodeJS.ProcessEnv,
@@ -61,6 +63,7 @@ export function startLocalShellServer(
     apiUrl: `http://127.0.0.1:${apiPortOf(env)}`,
     budgetMs: renderBudgetOf(env),
     visitorPageCacheMs: visitorPageCacheMsOf(env),
+    stalePageRenderDelayMs: stalePageRenderDelayMsOf(env),
     serveFiles: true,
   });
 }

@@ -4,7 +4,13 @@
  * with a message saying what to set.
  */
 import path from 'node:path';
-import { parsePort, renderBudgetOf, repoRoot, visitorPageCacheMsOf } from '../../scripts/src/apps';
+import {
+  parsePort,
+  renderBudgetOf,
+  repoRoot,
+  stalePageRenderDelayMsOf,
+  visitorPageCacheMsOf,
+} from '../../scripts/src/apps';
 import { documentsFromFiles } from './documents';
 import { startShellServer } from './shell-server';
 
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
     ),
     budgetMs: renderBudgetOf(env),
     visitorPageCacheMs: visitorPageCacheMsOf(env),
+    stalePageRenderDelayMs: stalePageRenderDelayMsOf(env),
     serveFiles: false,
     secureCookies: env.SHELL_SECURE_COOKIES === '1',
     trustProxy: true,

@@ -57,13 +57,20 @@ export type VisitorPageCacheOptions = {
   staleMs: number;
   /** The most pages kept (the least recently sent go first). */
   maxPages: number;
+  /**
+   * How long after a kept page is sent no longer fresh the render behind it starts (0: at once).
+   * The reader's browser asks for the page's files and the API for its media right after the
+   * page: a render started at once takes the CPU (the server's and the API's) from them.
+   */
+  revalidateAfterMs: number;
 };
 
 export type VisitorPageCache = {
   /**
    * The page for this key: the kept one while it is fresh; while it is not too stale, the kept
-   * one too, with `render` started behind it (once) for the next readers; else `render`'s
-   * answer, which readers who ask while it renders wait for. `rendered` says whether this request
+   * one too, with `render` started behind it (once, `revalidateAfterMs` later) for the next
+   * readers; else `render`'s answer, which readers who ask while it renders (or waits to) wait
+   * for, and which then starts at once. `rendered` says whether this request
    * waited for a render it ran, `stale` whether the answer is a kept page no longer fresh.
    */
   answer(key: string, render: () => Promise<PageAnswer>): Promise<CachedAnswer>;
@@ -77,7 +84,8 @@ type KeptPage = { answer: PageAnswer; renderedAt: number };
  * Visitors' pages for a moment (micro-caching), then while they are revalidated. A page without
  * a session is the same for every visitor with the same language, channel and releases, so it is
  * rendered once per `ttlMs` however many ask; after that, until `staleMs`, the kept page is sent
- * at once while one render refreshes it behind the answer (stale-while-revalidate): no visitor
+ * at once while one render refreshes it behind the answer (stale-while-revalidate), a moment
+ * later (`revalidateAfterMs`) so as not to compete with that reader's own page load: no visitor
  * waits for a render, busy server or not, and what a visitor sees is at most `staleMs` older
  * than a render of their own (the page's times count from its render: useRenderClock). A page
  * older than that is rendered while its reader waits. Only whole pages (200) are kept; a fallback
@@ -90,15 +98,35 @@ export function createVisitorPageCache(options: VisitorPageCacheOptions): Visito
     ttl: Math.max(options.ttlMs, options.staleMs),
   });
   const rendering = new Map<string, Promise<PageAnswer>>();
-  const startRender = (key: string, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
-    const started = render()
-      .then((answer) => {
-        if (answer.kind === 'page' && answer.page.status === 200) {
-          pages.set(key, { answer, renderedAt: Date.now() });
-        }
-        return answer;
-      })
-      .finally(() => rendering.delete(key));
+  /** Renders behind a stale page still waiting to start: each one's way to start it now. */
+  const waiting = new Map<string, () => void>();
+  const waitToStart = (key: string, ms: number) =>
+    new Promise<void>((resolve) => {
+      const start = () => {
+        clearTimeout(timer);
+        waiting.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(start, ms);
+      // A render no reader waits for keeps no process alive.
+      timer.unref();
+      waiting.set(key, start);
+    });
+  const startRender = (
+    key: string,
+    render: () => Promise<PageAnswer>,
+    afterMs = 0,
+  ): Promise<PageAnswer> => {
+    const run = () =>
+      render()
+        .then((answer) => {
+          if (answer.kind === 'page' && answer.page.status === 200) {
+            pages.set(key, { answer, renderedAt: Date.now() });
+          }
+          return answer;
+        })
+        .finally(() => rendering.delete(key));
+    const started = afterMs > 0 ? waitToStart(key, afterMs).then(run) : run();
     rendering.set(key, started);
     return started;
   };
@@ -111,10 +139,13 @@ export function createVisitorPageCache(options: VisitorPageCacheOptions): Visito
       }
       const pending = rendering.get(key);
       if (kept && age < options.staleMs) {
-        if (!pending) startRender(key, render).catch(() => undefined);
+        if (!pending) startRender(key, render, options.revalidateAfterMs).catch(() => undefined);
         return { answer: kept.answer, rendered: false, stale: true };
       }
-      if (pending) return { answer: await pending, rendered: false, stale: false };
+      if (pending) {
+        waiting.get(key)?.();
+        return { answer: await pending, rendered: false, stale: false };
+      }
       return { answer: await startRender(key, render), rendered: true, stale: false };
     },
   };

@@ -48,6 +48,8 @@ export type ShellServerOptions = {
   budgetMs: number;
   /** How long a visitor's page is sent again before it is rendered again (0: every time). */
   visitorPageCacheMs: number;
+  /** How long after a visitor is sent a page no longer fresh its new render starts. */
+  stalePageRenderDelayMs: number;
   /** Serve the build's own files too (npm start, the tests); behind nginx it serves pages only. */
   serveFiles: boolean;
   /** Origins allowed to fetch the shell's files (CORS), when it serves them. */
@@ -193,6 +195,7 @@ export async function startShellServer(options: ShellServerOptions): Promise<Fas
           ttlMs: options.visitorPageCacheMs,
           staleMs: STALE_VISITOR_PAGE_MS,
           maxPages: MOST_VISITOR_PAGES,
+          revalidateAfterMs: options.stalePageRenderDelayMs,
         })
       : undefined;
 
