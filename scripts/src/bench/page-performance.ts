@@ -16,7 +16,7 @@
 import os from 'node:os';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { INTERACTIVE_MARK, PRELOAD_MARK } from 'shared/federation';
-import { APPS, visitorPageCacheMsOf } from '../apps';
+import { APPS, stalePageRenderDelayMsOf, visitorPageCacheMsOf } from '../apps';
 import { composeForTests } from '../compose-for-tests';
 import { localAppConfig } from '../runtime-config';
 import { buildSingleBundle } from '../single-bundle/build-single-bundle';
@@ -141,8 +141,8 @@ async function measurePage(
   }, PRELOAD_MARK);
   const vitals = await readVitals(page);
   // How the shell rendered it, and why, from the server's own account (its Server-Timing):
-  // "client (timeout)", or "hydrated (stale)" for a visitor's page sent no longer fresh, while a
-  // new render ran behind it.
+  // "client (timeout)", or "hydrated (stale)" for a visitor's page sent no longer fresh, with a
+  // new render behind it.
   const rendering = await page.evaluate(() => {
     const how = document.documentElement.dataset.rendering ?? '';
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -370,7 +370,8 @@ type RenderLoad = {
 
 /**
  * The shell's server under 100 connections asking for home, after a warm-up: as production
- * runs it (a visitor's page rendered once per SHELL_VISITOR_PAGE_CACHE_MS however many ask),
+ * runs it (a visitor's page rendered once however many ask, sent fresh for
+ * SHELL_VISITOR_PAGE_CACHE_MS, then stale until a render SHELL_STALE_PAGE_RENDER_DELAY_MS later),
  * or with every request to an address of its own, so each one is rendered.
  */
 async function loadShellServer(shellUrl: string, everyUrlNew: boolean): Promise<RenderLoad> {
@@ -540,7 +541,7 @@ async function main(): Promise<void> {
         '',
         `The **bare page**, in the same run (measured after home on each build, same phone, same number of runs): a static HTML page with no script showing only home's largest image, its first banner (\`${new URL(image.url).pathname}\`, from the same API; \`scripts/src/bench/bare-page.ts\`). LCP **${bare.lcpMs} ms** (median of ${each(bare.runs, 'lcpMs')} ms).`,
         '',
-        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser; in brackets, the server's reason: a fallback's, or stale for a visitor's page rendered up to a minute before, sent at once while a new render ran behind it): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
+        `How the federated build's pages were rendered, run by run (hydrated: sent rendered by the shell's server, then hydrated; client: rendered in the browser; in brackets, the server's reason: a fallback's, or stale for a visitor's page rendered up to a minute before, sent at once, with a new render behind it for the next visitors): ${pages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}. Rendered in the browser on purpose, for the interactive target's yardstick: ${clientPages.map((p) => `${p.page}: ${p.runs.map((r) => r.rendering || 'unknown').join(', ')}`).join('; ')}.`,
         '',
         `What the largest contentful paint painted (most runs): federated ${pages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; single bundle ${singlePages.map((p) => `${p.page}: ${elementText(p.lcpElement)}`).join('; ')}; bare page: ${elementText(bare.lcpElement)}.${homeImageIsLcp ? '' : ` Home's LCP element is not the bare page's image (${image.url}), so the bare page is not its floor in this run.`}`,
         '',
@@ -555,7 +556,7 @@ async function main(): Promise<void> {
         '',
         `Tap on the Mine tab until its page shows (federated build; timed in the page from the tap, the pointerdown, until the frame in which the Mine page is in the document, \`scripts/src/tab-switch/tab-tap.ts\`): **${tabTapMs.preloaded} ms** from home (mf_user preloaded, spec 2; runs: ${tabTaps.preloaded.join(', ')} ms), **${tabTapMs.notPreloaded} ms** from the news list (not preloaded; runs: ${tabTaps.notPreloaded.join(', ')} ms). Counted from just before Playwright's click instead (its checks and round trips included): ${taps.preloaded.map((t) => t.withPlaywrightMs).join(', ')} ms and ${taps.notPreloaded.map((t) => t.withPlaywrightMs).join(', ')} ms. \`npx tsx scripts/src/tab-switch/measure-tab-switch.ts\` shows what each tap requests and when, and the main thread's work.`,
         '',
-        `The **shell's server** under load, home asked for by ${load.connections} connections at once for ${load.seconds} s (autocannon in a process of its own, after a 3 s warm-up; brotli accepted, as browsers do), on the same machine as the API it calls: as production runs it, with visitors' pages kept for SHELL_VISITOR_PAGE_CACHE_MS (${visitorPageCacheMsOf(composition.env)} ms): ${loadText(load)}. With every request to an address of its own (\`/?load=<n>\`), so each is rendered (no target; how much rendering alone sustains): ${loadText(everyRender)}.`,
+        `The **shell's server** under load, home asked for by ${load.connections} connections at once for ${load.seconds} s (autocannon in a process of its own, after a 3 s warm-up; brotli accepted, as browsers do), on the same machine as the API it calls: as production runs it, with visitors' pages kept for SHELL_VISITOR_PAGE_CACHE_MS (${visitorPageCacheMsOf(composition.env)} ms), then sent stale until the render behind them, SHELL_STALE_PAGE_RENDER_DELAY_MS (${stalePageRenderDelayMsOf(composition.env)} ms) later, refreshes them: ${loadText(load)}. With every request to an address of its own (\`/?load=<n>\`), so each is rendered (no target; how much rendering alone sustains): ${loadText(everyRender)}.`,
         '',
         '### Targets (issues 16 and 19), each with the numbers it was computed from',
         '',
