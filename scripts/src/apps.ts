@@ -88,31 +88,35 @@ export const appDir = (app: AppDefinition): string => path.join(repoRoot, app.di
 /** Where an app's production build goes (and what its server serves). */
 export const distDir = (app: AppDefinition): string => path.join(appDir(app), 'dist');
 
-/** A whole number of milliseconds from the environment, or a message saying what to set. */
-function millisecondsOf(
+/**
+ * A setting in whole milliseconds: its reader of an environment answers `fallback` when unset,
+ * and stops with a message saying what to set when the value is not from `least` to `most`.
+ */
+function millisecondsSetting(
   variable: string,
-  raw: string | undefined,
   range: { fallback: number; least: number; most: number },
-): number {
-  if (raw === undefined || raw === '') return range.fallback;
-  const ms = Number(raw);
-  if (!/^\d+$/.test(raw) || ms < range.least || ms > range.most) {
-    throw new Error(
-      `${variable} must be a whole number of milliseconds from ${range.least} to ${range.most}, got "${raw}".`,
-    );
-  }
-  return ms;
+): (env?: NodeJS.ProcessEnv) => number {
+  return (env = process.env) => {
+    const raw = env[variable];
+    if (raw === undefined || raw === '') return range.fallback;
+    const ms = Number(raw);
+    if (!/^\d+$/.test(raw) || ms < range.least || ms > range.most) {
+      throw new Error(
+        `${variable} must be a whole number of milliseconds from ${range.least} to ${range.most}, got "${raw}".`,
+      );
+    }
+    return ms;
+  };
 }
 
 /** How long the shell's server may render a page before the browser renders it instead. */
 export const DEFAULT_RENDER_BUDGET_MS = 300;
 
-export const renderBudgetOf = (env: NodeJS.ProcessEnv = process.env): number =>
-  millisecondsOf('SHELL_RENDER_BUDGET_MS', env.SHELL_RENDER_BUDGET_MS, {
-    fallback: DEFAULT_RENDER_BUDGET_MS,
-    least: 1,
-    most: 60_000,
-  });
+export const renderBudgetOf = millisecondsSetting('SHELL_RENDER_BUDGET_MS', {
+  fallback: DEFAULT_RENDER_BUDGET_MS,
+  least: 1,
+  most: 60_000,
+});
 
 /**
  * How long the shell's server sends a visitor's page again before rendering it again (0: it
@@ -120,12 +124,11 @@ export const renderBudgetOf = (env: NodeJS.ProcessEnv = process.env): number =>
  */
 export const DEFAULT_VISITOR_PAGE_CACHE_MS = 1000;
 
-export const visitorPageCacheMsOf = (env: NodeJS.ProcessEnv = process.env): number =>
-  millisecondsOf('SHELL_VISITOR_PAGE_CACHE_MS', env.SHELL_VISITOR_PAGE_CACHE_MS, {
-    fallback: DEFAULT_VISITOR_PAGE_CACHE_MS,
-    least: 0,
-    most: 60_000,
-  });
+export const visitorPageCacheMsOf = millisecondsSetting('SHELL_VISITOR_PAGE_CACHE_MS', {
+  fallback: DEFAULT_VISITOR_PAGE_CACHE_MS,
+  least: 0,
+  most: 60_000,
+});
 
 /**
  * How long after the shell's server sends a visitor a page no longer fresh the new render behind
@@ -134,9 +137,8 @@ export const visitorPageCacheMsOf = (env: NodeJS.ProcessEnv = process.env): numb
  */
 export const DEFAULT_STALE_PAGE_RENDER_DELAY_MS = 2000;
 
-export const stalePageRenderDelayMsOf = (env: NodeJS.ProcessEnv = process.env): number =>
-  millisecondsOf('SHELL_STALE_PAGE_RENDER_DELAY_MS', env.SHELL_STALE_PAGE_RENDER_DELAY_MS, {
-    fallback: DEFAULT_STALE_PAGE_RENDER_DELAY_MS,
-    least: 0,
-    most: 60_000,
-  });
+export const stalePageRenderDelayMsOf = millisecondsSetting('SHELL_STALE_PAGE_RENDER_DELAY_MS', {
+  fallback: DEFAULT_STALE_PAGE_RENDER_DELAY_MS,
+  least: 0,
+  most: 60_000,
+});
