@@ -69,9 +69,9 @@ export type VisitorPageCache = {
   /**
    * The page for this key: the kept one while it is fresh; while it is not too stale, the kept
    * one too, with `render` started behind it (once, `revalidateAfterMs` later) for the next
-   * readers; else `render`'s answer, which readers who ask while it renders (or waits to) wait
-   * for, and which then starts at once. `rendered` says whether this request
-   * waited for a render it ran, `stale` whether the answer is a kept page no longer fresh.
+   * readers; else `render`'s answer, which readers who ask meanwhile wait for (a render still
+   * waiting to start then starts at once). `rendered` says whether this request waited for a
+   * render it ran, `stale` whether the answer is a kept page no longer fresh.
    */
   answer(key: string, render: () => Promise<PageAnswer>): Promise<CachedAnswer>;
 };
